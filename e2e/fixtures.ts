@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+interface QualityOptions {
+  /** Console errors a test expects (e.g. the 404 log); any other one fails the test. */
+  allowedConsoleErrors: RegExp[]
+}
+
+/**
+ * Every test fails on an uncaught page error, a console error it did not expect, or a
+ * Content-Security-Policy violation (the build is served with the production headers).
+ */
+export const test = base.extend<QualityOptions>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`Uncaught error: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text)))
+        problems.push(`Console error: ${text}`)
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
+      })
+    })
+    await use(page)
+    expect(problems, 'page errors, console errors and CSP violations').toEqual([])
+  },
+})
+
+/** The unrounded value of a result figure (`data-metric` / `data-value`, PRODUCT.md section 6). */
+export async function metric(page: Page, name: string): Promise<number> {
+  const value = await page.locator(`[data-metric="${name}"]`).getAttribute('data-value')
+  return Number(value)
+}
+
+/** The text value of a result figure such as the limiting factor or DSCR rating. */
+export async function metricText(page: Page, name: string): Promise<string | null> {
+  return page.locator(`[data-metric="${name}"]`).getAttribute('data-value')
+}
+
+/** Fails when the visible page shows NaN, Infinity or undefined anywhere. */
+export async function expectNoBrokenFigures(page: Page) {
+  const text = await page.locator('body').innerText()
+  expect(text).not.toMatch(/\bNaN\b|Infinity|\bundefined\b/)
+}

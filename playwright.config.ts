@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
+
+/**
+ * End-to-end tests run in real Chromium against the production build, served by `vite preview`
+ * with the same headers (CSP included) as a static host. A system Chromium is used when present
+ * (Playwright cannot download its own browser everywhere); otherwise Playwright's own.
+ * E2E_PORT and E2E_OUT_DIR let two runs share a machine without sharing a server.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317)
+const outDir = process.env.E2E_OUT_DIR ?? 'dist'
+const systemChromium = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((path) => path && existsSync(path))
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: systemChromium
+      ? {
+          executablePath: systemChromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        }
+      : {},
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Pages whose printout is a report: the site chrome is left off the paper. */
+const REPORT_PATHS = new Set(['/super-legit-calculator'])
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+export function RootLayout() {
+  const { pathname } = useLocation()
+  const chromeClass = REPORT_PATHS.has(pathname) ? 'no-print' : undefined
+  return (
+    <div className="app">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <SiteHeader className={chromeClass} />
+      <main id={MAIN_CONTENT_ID} className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter className={chromeClass} />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+/** Debt service coverage: how many times the NOI covers the annual debt service. */
+
+export type DscrRating = 'Excellent' | 'Good' | 'Marginal' | 'Poor'
+
+/**
+ * DSCR = NOI / annual debt service; null ("N/A") when there is no debt service.
+ *
+ * @example debtServiceCoverage(180_000, 121_537.29) // 1.48
+ */
+export function debtServiceCoverage(noiAnnual: number, annualDebtService: number): number | null {
+  return annualDebtService > 0 ? noiAnnual / annualDebtService : null
+}
+
+/**
+ * Lender rating of a DSCR: >= 1.30 Excellent, >= 1.20 Good, >= 1.00 Marginal, else Poor.
+ *
+ * @example rateDscr(1.48) // 'Excellent'
+ */
+export function rateDscr(dscr: number): DscrRating {
+  if (dscr >= 1.3) return 'Excellent'
+  if (dscr >= 1.2) return 'Good'
+  if (dscr >= 1) return 'Marginal'
+  return 'Poor'
+}

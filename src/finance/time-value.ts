@@ -1,0 +1,50 @@
+/**
+ * Excel-style time-value-of-money primitives. Rates are decimals per period (6.5% a year paid
+ * monthly is 0.065 / 12); amounts are positive (Excel's sign convention aside).
+ */
+
+/**
+ * Level payment that repays `principal` over `periods` at `ratePerPeriod`:
+ * PMT = L*r / (1 - (1+r)^-n); L / n when r = 0; 0 when L <= 0 or n <= 0.
+ *
+ * @example pmt(0.065 / 12, 300, 1_500_000) // 10,128.11 a month
+ */
+export function pmt(ratePerPeriod: number, periods: number, principal: number): number {
+  if (principal <= 0 || periods <= 0) return 0
+  if (ratePerPeriod === 0) return principal / periods
+  return (principal * ratePerPeriod) / (1 - Math.pow(1 + ratePerPeriod, -periods))
+}
+
+/**
+ * Present value of `periods` level payments of `payment`:
+ * PV = P * (1 - (1+r)^-n) / r; P * n when r = 0; 0 when n <= 0.
+ *
+ * @example pv(0.0725 / 12, 300, 250_000 / 1.25 / 12) // 2,305,825.73
+ */
+export function pv(ratePerPeriod: number, periods: number, payment: number): number {
+  if (periods <= 0) return 0
+  if (ratePerPeriod === 0) return payment * periods
+  return (payment * (1 - Math.pow(1 + ratePerPeriod, -periods))) / ratePerPeriod
+}
+
+/**
+ * Balance left on a level-payment loan after `paymentsMade` payments (clamped to 0..periods):
+ * L(1+r)^k - PMT((1+r)^k - 1)/r; L - PMT*k when r = 0; exactly 0 once the loan is repaid.
+ *
+ * @example remainingBalance(0.065 / 12, 300, 1_500_000, 120) // 1,162,670.39
+ */
+export function remainingBalance(
+  ratePerPeriod: number,
+  periods: number,
+  principal: number,
+  paymentsMade: number,
+): number {
+  if (principal <= 0) return 0
+  if (periods <= 0) return principal
+  const k = Math.max(0, paymentsMade)
+  if (k >= periods) return 0
+  const payment = pmt(ratePerPeriod, periods, principal)
+  if (ratePerPeriod === 0) return Math.max(0, principal - payment * k)
+  const growth = Math.pow(1 + ratePerPeriod, k)
+  return Math.max(0, principal * growth - (payment * (growth - 1)) / ratePerPeriod)
+}

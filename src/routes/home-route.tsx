@@ -1,0 +1,3 @@
+export function HomeRoute() {
+  return <h1>Commercial Mortgage Calculator</h1>
+}

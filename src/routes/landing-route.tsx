@@ -1,0 +1,3 @@
+export function LandingRoute() {
+  return <h1>Commercial Property Loan Calculator</h1>
+}

@@ -1,0 +1,3 @@
+export function MultiTenantRoute() {
+  return <h1>Multi-Tenant</h1>
+}

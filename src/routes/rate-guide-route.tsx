@@ -1,0 +1,3 @@
+export function RateGuideRoute() {
+  return <h1>Rate & Term Guide</h1>
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { readStaticHeaders } from './build/static-headers.ts'
+
+export default defineConfig({
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: { target: 'es2022' },
+  // The same headers a static host applies from public/_headers (browsers ignore HSTS over http).
+  preview: { headers: readStaticHeaders(new URL('./public/_headers', import.meta.url).pathname) },
+  test: {
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+  },
+})

@@ -1,0 +1,90 @@
+import { wrap, type Remote } from 'comlink'
+import type { FinanceApi, FinanceMethod } from './finance-api'
+
+type Input<M extends FinanceMethod> = Parameters<FinanceApi[M]>[0]
+type Output<M extends FinanceMethod> = ReturnType<FinanceApi[M]>
+/** One engine seen through its method name (TypeScript cannot correlate the union by itself). */
+type Engine<M extends FinanceMethod> = (input: Input<M>) => Output<M>
+
+interface WorkerConnection {
+  remote: Remote<FinanceApi>
+  /** Rejects when the worker fails to load or crashes; never resolves. */
+  failed: Promise<never>
+}
+
+let connection: WorkerConnection | null = null
+let workerUnavailable = false
+
+function connect(): WorkerConnection | null {
+  if (workerUnavailable) return null
+  if (connection) return connection
+  try {
+    const worker = new Worker(new URL('./finance.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'finance',
+    })
+    const failed = new Promise<never>((_, reject) => {
+      worker.addEventListener('error', (event) =>
+        reject(new Error(event.message || 'worker failed')),
+      )
+      worker.addEventListener('messageerror', () =>
+        reject(new Error('worker message could not be read')),
+      )
+    })
+    failed.catch(() => undefined) // observed by callers through Promise.race
+    connection = { remote: wrap<FinanceApi>(worker), failed }
+    return connection
+  } catch (error) {
+    giveUpOnWorker(error)
+    return null
+  }
+}
+
+function giveUpOnWorker(error: unknown) {
+  if (workerUnavailable) return
+  workerUnavailable = true
+  connection = null
+  console.warn('Finance worker unavailable; calculating on the main thread instead.', error)
+}
+
+async function onMainThread<M extends FinanceMethod>(
+  method: M,
+  input: Input<M>,
+): Promise<Output<M>> {
+  const { financeApi } = await import('./finance-api')
+  return (financeApi[method] as unknown as Engine<M>)(input)
+}
+
+/**
+ * Runs a finance engine in the Web Worker; if the worker cannot start or fails, runs the same
+ * engine on the main thread, so the page keeps working with the same numbers.
+ */
+export async function callFinance<M extends FinanceMethod>(
+  method: M,
+  input: Input<M>,
+): Promise<Output<M>> {
+  const worker = connect()
+  if (!worker) return onMainThread(method, input)
+  try {
+    const remoteEngine = worker.remote[method] as unknown as (input: Input<M>) => Promise<Output<M>>
+    return await Promise.race([remoteEngine(input), worker.failed])
+  } catch (error) {
+    giveUpOnWorker(error)
+    return onMainThread(method, input)
+  }
+}
+
+/**
+ * Wraps an async function so that only the answer to the latest call is delivered: earlier calls
+ * that finish later resolve to `{ stale: true }` and must be ignored.
+ */
+export function latestOnly<A extends unknown[], R>(
+  run: (...args: A) => Promise<R>,
+): (...args: A) => Promise<{ stale: false; value: R } | { stale: true }> {
+  let latestTicket = 0
+  return async (...args) => {
+    const ticket = ++latestTicket
+    const value = await run(...args)
+    return ticket === latestTicket ? { stale: false, value } : { stale: true }
+  }
+}

@@ -1,0 +1,4 @@
+import { expose } from 'comlink'
+import { financeApi } from './finance-api'
+
+expose(financeApi)
