@@ -1,3 +1,5 @@
+import { MultiTenantPage } from '../features/multi-tenant/multi-tenant-page'
+
 export function MultiTenantRoute() {
-  return <h1>Multi-Tenant</h1>
+  return <MultiTenantPage />
 }

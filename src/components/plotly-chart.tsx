@@ -1,0 +1,59 @@
+import Plotly from 'plotly.js-basic-dist'
+import { useEffect, useRef } from 'react'
+import createPlotlyComponent from 'react-plotly.js/factory'
+
+// Loaded only through <Chart> (React.lazy): Plotly never weighs on a first paint.
+const Plot = createPlotlyComponent(Plotly)
+
+/** Width a chart takes on paper: fits the printable width of both A4 and US Letter. */
+const PRINT_WIDTH_PX = 680
+
+export interface PlotlyChartProps {
+  data: unknown[]
+  layout: Record<string, unknown>
+  height: number
+}
+
+interface PlotlyElement extends HTMLElement {
+  layout?: unknown
+}
+
+/** A responsive Plotly chart that redraws at page width when printed. */
+export default function PlotlyChart({ data, layout, height }: PlotlyChartProps) {
+  const graph = useRef<PlotlyElement | null>(null)
+
+  useEffect(() => {
+    const print = window.matchMedia('print')
+    const fit = (printing: boolean) => {
+      const element = graph.current
+      if (!element?.layout) return
+      void Plotly.relayout(
+        element,
+        printing ? { width: PRINT_WIDTH_PX, autosize: false } : { width: null, autosize: true },
+      )
+    }
+    const onChange = (event: MediaQueryListEvent) => fit(event.matches)
+    const beforePrint = () => fit(true)
+    const afterPrint = () => fit(false)
+    print.addEventListener('change', onChange)
+    window.addEventListener('beforeprint', beforePrint)
+    window.addEventListener('afterprint', afterPrint)
+    return () => {
+      print.removeEventListener('change', onChange)
+      window.removeEventListener('beforeprint', beforePrint)
+      window.removeEventListener('afterprint', afterPrint)
+    }
+  }, [])
+
+  return (
+    <Plot
+      data={data}
+      layout={{ autosize: true, height, margin: { t: 24, r: 16, b: 48, l: 72 }, ...layout }}
+      config={{ displayModeBar: false, responsive: true }}
+      useResizeHandler
+      style={{ width: '100%', height }}
+      onInitialized={(_, element) => (graph.current = element)}
+      onUpdate={(_, element) => (graph.current = element)}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import {
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  CsvExportModule,
+  DateEditorModule,
+  ModuleRegistry,
+  NumberEditorModule,
+  RowStyleModule,
+  SelectEditorModule,
+  TextEditorModule,
+  themeQuartz,
+  ValidationModule,
+} from 'ag-grid-community'
+
+/**
+ * The AG Grid Community modules the rent roll and the annual table use, registered once, and
+ * nothing more (PRODUCT.md section 2). ValidationModule explains misconfigurations in development.
+ */
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  TextEditorModule,
+  NumberEditorModule,
+  DateEditorModule,
+  SelectEditorModule,
+  CsvExportModule,
+  CellStyleModule,
+  RowStyleModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+])
+
+/** The site's look for both grids. */
+export const gridTheme = themeQuartz.withParams({
+  accentColor: '#1565c0',
+  headerBackgroundColor: '#eef3f8',
+  headerTextColor: '#0a2c47',
+  fontFamily: 'inherit',
+  fontSize: 14,
+  borderColor: '#cfd8e3',
+  wrapperBorderRadius: 10,
+})

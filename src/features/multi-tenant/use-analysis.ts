@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Analysis, Scenario } from '../../finance/cash-flow/types'
+import type { InputProblem } from '../../finance/problems'
+import { callFinance, latestOnly } from '../../../workers/finance-client'
+
+export type AnalysisState =
+  | { status: 'empty' }
+  | { status: 'computing' }
+  | { status: 'ready'; analysis: Analysis }
+  | { status: 'invalid'; problems: InputProblem[] }
+  | { status: 'failed'; message: string }
+
+/**
+ * Recomputes the whole analysis in the finance worker whenever the scenario changes. Only the
+ * answer to the latest scenario is shown, and it replaces the previous one in a single update,
+ * so the page never mixes figures of two scenarios. Year 1 is the browser's current year.
+ */
+export function useAnalysis(scenario: Scenario): AnalysisState {
+  const [state, setState] = useState<AnalysisState>({ status: 'computing' })
+  const analyze = useMemo(
+    () =>
+      latestOnly((input: Scenario) =>
+        callFinance('analyzeScenario', {
+          ...input,
+          startYear: new Date().getFullYear(),
+        }),
+      ),
+    [],
+  )
+
+  useEffect(() => {
+    if (scenario.tenants.length === 0) return
+    let active = true
+    analyze(scenario).then(
+      (answer) => {
+        if (!active || answer.stale) return
+        const outcome = answer.value
+        setState(
+          outcome.ok
+            ? { status: 'ready', analysis: outcome.result }
+            : { status: 'invalid', problems: outcome.problems },
+        )
+      },
+      (error: unknown) => {
+        console.error('The cash flow analysis failed', error)
+        if (active)
+          setState({
+            status: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          })
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [analyze, scenario])
+
+  return scenario.tenants.length === 0 ? { status: 'empty' } : state
+}
