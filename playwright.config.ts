@@ -46,6 +46,13 @@ export default defineConfig({
   webServer: {
     command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
+    // The quote form needs EmailJS settings to attempt a send; tests intercept the request.
+    env: {
+      VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+      VITE_EMAILJS_SERVICE_ID: 'e2e-service',
+      VITE_EMAILJS_TEMPLATE_ID: 'e2e-template',
+      VITE_LEAD_TO_EMAIL: 'quotes@e2e.test',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+
+export interface MetricProps {
+  /** The result field name tests read (PRODUCT.md section 6), unique on its screen. */
+  name: string
+  /** The unrounded number, or the text of a text result (rating, limiting factor, "N/A"). */
+  value: number | string
+  /** The formatted figure users see. */
+  children: ReactNode
+  className?: string | undefined
+}
+
+/**
+ * A result figure: shows the formatted text and carries `data-metric` / `data-value` with the
+ * unrounded value. Each name appears once per screen: repeat a figure elsewhere without it.
+ */
+export function Metric({ name, value, children, className }: MetricProps) {
+  return (
+    <span className={className} data-metric={name} data-value={String(value)}>
+      {children}
+    </span>
+  )
+}
