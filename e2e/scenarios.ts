@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 
-/** The worked example of PRODUCT.md 4.3/4.4 (two tenants, start year 2026). */
+/** The worked example of PRODUCT.md 4.3/4.4 (two tenants, start year 2026), a copy of ../shared/examples. */
 export const workedExample = JSON.parse(
   readFileSync(
-    new URL('../../shared/examples/worked-example-multi-tenant.json', import.meta.url),
+    new URL('../tests/fixtures/worked-example-multi-tenant.json', import.meta.url),
     'utf8',
   ),
 ) as Record<string, unknown>
