@@ -1,10 +1,18 @@
 /** Tab- and comma-separated text for spreadsheets (Copy for Excel, Download CSV). */
 
-/** A figure as a spreadsheet number: rounded to 2 decimals, no "$" or separators. */
+/** Rounds like the figures on screen (half away from zero), so a copied cell matches its display. */
+const spreadsheetFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 2,
+  useGrouping: false,
+  signDisplay: 'negative',
+})
+
+/**
+ * A figure as a spreadsheet number: rounded to 2 decimals, no "$" or separators:
+ * -1234.565 -> "-1234.57", 1.005 -> "1.01", -0.001 -> "0". Not a finite number -> "".
+ */
 export function spreadsheetNumber(value: number): string {
-  if (!Number.isFinite(value)) return ''
-  const rounded = Math.round(value * 100) / 100
-  return String(rounded === 0 ? 0 : rounded)
+  return Number.isFinite(value) ? spreadsheetFormat.format(value) : ''
 }
 
 function quoteCell(cell: string, separator: string): string {

@@ -7,8 +7,16 @@ export type ParsedNumber =
 
 const DECORATION = /[\s$,_%\u00a0\u202f]/g
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
+/** A line break between two pieces of text: several pasted cells, not one number. */
+const SEVERAL_LINES = /\S\s*[\r\n]\s*\S/
+const notANumber = (): ParsedNumber => ({
+  kind: 'invalid',
+  message: 'Enter a number, using digits only.',
+})
 
 export function parseNumber(text: string): ParsedNumber {
+  if (SEVERAL_LINES.test(text))
+    return { kind: 'invalid', message: 'Enter a single number, not several lines.' }
   let cleaned = text.replace(DECORATION, '')
   if (cleaned === '') return { kind: 'empty' }
   let sign = 1
@@ -16,9 +24,10 @@ export function parseNumber(text: string): ParsedNumber {
   if (accounting) {
     cleaned = accounting[1]!
     sign = -1
+    // "(1,200)" is an accounting negative; "(-5)" is not a number anyone writes.
+    if (/^[-+]/.test(cleaned)) return notANumber()
   }
-  if (!NUMBER.test(cleaned))
-    return { kind: 'invalid', message: 'Enter a number, using digits only.' }
+  if (!NUMBER.test(cleaned)) return notANumber()
   const value = sign * Number(cleaned)
   if (!Number.isFinite(value)) return { kind: 'invalid', message: 'This number is too large.' }
   return { kind: 'number', value: value === 0 ? 0 : value }
@@ -58,6 +67,7 @@ export function numberError(text: string, rule: NumberRule = {}): string | null 
  * "1,234,567.5" (keeps a trailing "." or zeros being typed). Other text is returned unchanged.
  */
 export function withThousandsSeparators(text: string): string {
+  if (SEVERAL_LINES.test(text)) return text
   const cleaned = text.replace(DECORATION, '')
   const match = /^(-?)(\d*)(\.\d*)?$/.exec(cleaned)
   if (!match || cleaned === '' || cleaned === '-') return text

@@ -1,0 +1,126 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseTabSeparated, spreadsheetNumber, toDelimited } from './delimited'
+import { formatCurrencyCents } from './format'
+
+describe('spreadsheetNumber', () => {
+  it('writes raw numbers with at most 2 decimals and no $ or separators', () => {
+    expect(spreadsheetNumber(1234567.891)).toBe('1234567.89')
+    expect(spreadsheetNumber(-23179.5)).toBe('-23179.5')
+    expect(spreadsheetNumber(100)).toBe('100')
+  })
+
+  it('rounds halves away from zero, like the figures on screen', () => {
+    expect(spreadsheetNumber(1.005)).toBe('1.01')
+    expect(spreadsheetNumber(-0.125)).toBe('-0.13')
+    expect(spreadsheetNumber(0.125)).toBe('0.13')
+  })
+
+  it('never writes a negative zero', () => {
+    expect(spreadsheetNumber(-0)).toBe('0')
+    expect(spreadsheetNumber(-0.001)).toBe('0')
+  })
+
+  it('leaves the cell empty for values that are not finite', () => {
+    expect(spreadsheetNumber(Number.NaN)).toBe('')
+    expect(spreadsheetNumber(Number.POSITIVE_INFINITY)).toBe('')
+    expect(spreadsheetNumber(Number.NEGATIVE_INFINITY)).toBe('')
+  })
+
+  it('agrees with the cents shown on screen', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
+        const shown = formatCurrencyCents(value).replace(/[$,]/g, '')
+        expect(Number(spreadsheetNumber(value))).toBe(Number(shown))
+      }),
+    )
+  })
+})
+
+describe('toDelimited', () => {
+  it('writes a header and rows as tab-separated lines with CRLF', () => {
+    const text = toDelimited(
+      [
+        ['Year', 'NOI', 'Leasing Costs'],
+        [2025, 381546.456, -23179.53],
+      ],
+      '\t',
+    )
+    expect(text).toBe('Year\tNOI\tLeasing Costs\r\n2025\t381546.46\t-23179.53')
+  })
+
+  it('quotes cells holding the separator, quotes or line breaks', () => {
+    expect(toDelimited([['Suite 100, 2nd floor', 'Smith "Law"', 'a\nb', 'plain']], ',')).toBe(
+      '"Suite 100, 2nd floor","Smith ""Law""","a\nb",plain',
+    )
+    expect(toDelimited([['a\tb', 'c,d']], '\t')).toBe('"a\tb"\tc,d')
+  })
+
+  it('writes an empty cell for a figure that is not finite', () => {
+    expect(toDelimited([[1, Number.NaN, 2]], ',')).toBe('1,,2')
+  })
+})
+
+describe('parseTabSeparated', () => {
+  it('reads Excel clipboard text with its trailing CRLF as rows of cells', () => {
+    expect(parseTabSeparated('Tenant A\t2500\t32.5\r\nTenant B\t1800\t28\r\n')).toEqual([
+      ['Tenant A', '2500', '32.5'],
+      ['Tenant B', '1800', '28'],
+    ])
+  })
+
+  it('reads LF-only text without a trailing line break (Google Sheets, Numbers)', () => {
+    expect(parseTabSeparated('a\tb\nc\td')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ])
+  })
+
+  it('reads quoted cells holding tabs, line breaks and doubled quotes', () => {
+    const text = '"Suite\t100"\t"Line 1\r\nLine 2"\t"Smith ""Law"" LLC"\r\nnext\t\t""\r\n'
+    expect(parseTabSeparated(text)).toEqual([
+      ['Suite\t100', 'Line 1\r\nLine 2', 'Smith "Law" LLC'],
+      ['next', '', ''],
+    ])
+  })
+
+  it('keeps empty cells, including a trailing one', () => {
+    expect(parseTabSeparated('\ta\t\r\n')).toEqual([['', 'a', '']])
+  })
+
+  it('keeps a quote inside an unquoted cell as text', () => {
+    expect(parseTabSeparated('12" pipe\tx')).toEqual([['12" pipe', 'x']])
+  })
+
+  it('reads empty text as no rows', () => {
+    expect(parseTabSeparated('')).toEqual([])
+    expect(parseTabSeparated('\r\n')).toEqual([['']])
+  })
+})
+
+describe('copy then paste', () => {
+  const cell = fc.string({ unit: fc.constantFrom('a', 'Z', '1', ' ', '\t', '\n', '\r', '"', ',') })
+  // A text whose last line is empty is indistinguishable from a trailing line break.
+  const rows = fc
+    .array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 })
+    .filter((table) => {
+      const last = table[table.length - 1]!
+      return last.length > 1 || last[0] !== ''
+    })
+
+  it('parseTabSeparated(toDelimited(rows)) gives the same rows back', () => {
+    fc.assert(
+      fc.property(rows, (table) => {
+        expect(parseTabSeparated(toDelimited(table, '\t'))).toEqual(table)
+      }),
+    )
+  })
+
+  it('a trailing CRLF, as Excel adds, does not add a row', () => {
+    fc.assert(
+      fc.property(rows, (table) => {
+        expect(parseTabSeparated(`${toDelimited(table, '\t')}\r\n`)).toEqual(table)
+      }),
+    )
+  })
+})
