@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { calculateMortgage } from '../../finance/mortgage'
+import { sizeMaxLoan } from '../../finance/loan-sizing'
+import { EMPTY_LEAD, type LeadFormValues } from './lead-form'
+import { buildQuotePayload, dscrText, monthlyPaymentText } from './quote-payload'
+import type { CalculationSummary } from './quote-request'
+
+const jane: LeadFormValues = {
+  ...EMPTY_LEAD,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  phone: '(555) 123-4567',
+  propertyAddress: '1 Main St, Springfield',
+  propertyType: 'office',
+  timeframe: '1-3months',
+  additionalInfo: 'Looking to refinance.',
+}
+const sentAt = new Date('2025-03-04T05:06:07.089Z')
+
+function mortgageExample(): CalculationSummary {
+  const outcome = calculateMortgage({
+    purchasePrice: 2_000_000,
+    equityPercent: 25,
+    annualRatePercent: 6.5,
+    noiAnnual: 180_000,
+    loanTermYears: 10,
+    amortizationYears: 25,
+    loanType: 'fixed',
+  })
+  if (!outcome.ok) throw new Error('the PRODUCT.md 4.1 example must compute')
+  const { result } = outcome
+  return {
+    source: 'mortgage',
+    propertyValue: result.purchasePrice,
+    loanAmount: result.loanAmount,
+    monthlyPayment: result.monthlyPayment,
+    dscr: result.dscr,
+  }
+}
+
+describe('buildQuotePayload', () => {
+  it('sends the PRODUCT.md 4.1 mortgage example with exactly the seed keys', () => {
+    const params = buildQuotePayload({
+      values: jane,
+      calculation: mortgageExample(),
+      toEmail: 'quotes@example.com',
+      sentAt,
+    })
+    expect(params).toStrictEqual({
+      to_email: 'quotes@example.com',
+      subject: 'Commercial Mortgage Quote Request: Jane Doe',
+      from_name: 'Jane Doe',
+      from_email: 'jane@example.com',
+      phone: '(555) 123-4567',
+      property_address: '1 Main St, Springfield',
+      property_type: 'office',
+      timeframe: '1-3months',
+      additional_info: 'Looking to refinance.',
+      property_value: '$2,000,000',
+      loan_amount: '$1,500,000',
+      monthly_payment: '$10,128.11',
+      dscr: '1.48',
+      timestamp: '2025-03-04T05:06:07.089Z',
+    })
+  })
+
+  it('says N/A for the DSCR of a max-loan calculation (PRODUCT.md 4.2)', () => {
+    const outcome = sizeMaxLoan({
+      noiAnnual: 250_000,
+      purchasePrice: 3_200_000,
+      annualRatePercent: 7.25,
+      loanTermYears: 25,
+      minDscr: 1.25,
+      maxLtvPercent: 75,
+      maxDebtYieldPercent: 9,
+    })
+    if (!outcome.ok) throw new Error('the PRODUCT.md 4.2 example must compute')
+    const params = buildQuotePayload({
+      values: jane,
+      calculation: {
+        source: 'max-loan',
+        propertyValue: 3_200_000,
+        loanAmount: outcome.result.maxLoanAmount,
+        monthlyPayment: outcome.result.monthlyPayment,
+        dscr: null,
+      },
+      toEmail: 'quotes@example.com',
+      sentAt,
+    })
+    expect(params.property_value).toBe('$3,200,000')
+    expect(params.loan_amount).toBe('$2,305,826')
+    expect(params.monthly_payment).toBe('$16,666.67')
+    expect(params.dscr).toBe('N/A')
+  })
+
+  it('says N/A for a missing monthly payment', () => {
+    const params = buildQuotePayload({
+      values: jane,
+      calculation: { ...mortgageExample(), monthlyPayment: null, dscr: null },
+      toEmail: 'q@example.com',
+      sentAt,
+    })
+    expect(params.monthly_payment).toBe('N/A')
+    expect(params.dscr).toBe('N/A')
+  })
+
+  it('sends user text literally: no HTML escaping, no template expansion', () => {
+    const values: LeadFormValues = {
+      ...jane,
+      firstName: '<b>bold</b>',
+      lastName: '{{name}}',
+      propertyAddress: '<script>alert(1)</script> & "quotes"',
+      additionalInfo: '  line one\n{{to_email}} <i>two</i>  ',
+    }
+    const params = buildQuotePayload({
+      values,
+      calculation: mortgageExample(),
+      toEmail: 'q@example.com',
+      sentAt,
+    })
+    expect(params.from_name).toBe('<b>bold</b> {{name}}')
+    expect(params.subject).toBe('Commercial Mortgage Quote Request: <b>bold</b> {{name}}')
+    expect(params.property_address).toBe('<script>alert(1)</script> & "quotes"')
+    expect(params.additional_info).toBe('  line one\n{{to_email}} <i>two</i>  ')
+  })
+
+  it('trims spaces around single-line fields', () => {
+    const params = buildQuotePayload({
+      values: { ...jane, firstName: ' Jane ', lastName: 'Doe  ', email: ' jane@example.com ' },
+      calculation: mortgageExample(),
+      toEmail: 'q@example.com',
+      sentAt,
+    })
+    expect(params.from_name).toBe('Jane Doe')
+    expect(params.from_email).toBe('jane@example.com')
+  })
+})
+
+describe('figure texts', () => {
+  it('formats the monthly payment with cents and the DSCR with 2 decimals', () => {
+    expect(monthlyPaymentText(10_128.107)).toBe('$10,128.11')
+    expect(monthlyPaymentText(null)).toBe('N/A')
+    expect(dscrText(1.481)).toBe('1.48')
+    expect(dscrText(null)).toBe('N/A')
+    expect(dscrText(Number.POSITIVE_INFINITY)).toBe('N/A')
+  })
+})
