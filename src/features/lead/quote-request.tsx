@@ -1,4 +1,9 @@
-// PLACEHOLDER: replaced by the quote-request work (form, EmailJS send, failure and retry).
+import { useEffect, useRef } from 'react'
+import { formatCurrency } from '../../lib/format'
+import './lead.css'
+import { dscrText, monthlyPaymentText } from './quote-payload'
+import { QuoteForm } from './quote-form'
+
 /** Figures of the calculation that led to the quote request. */
 export interface CalculationSummary {
   /** Which calculator the figures come from. */
@@ -19,10 +24,63 @@ export interface QuoteRequestProps {
   onBack: () => void
 }
 
-export function QuoteRequest({ onBack }: QuoteRequestProps) {
+const SOURCE_NAMES: Record<CalculationSummary['source'], string> = {
+  mortgage: 'Mortgage & DSCR calculation',
+  'max-loan': 'Maximum loan sizing',
+}
+
+function CalculationFigures({ calculation }: { calculation: CalculationSummary }) {
   return (
-    <button type="button" onClick={onBack}>
-      Back
-    </button>
+    <section className="lead-summary" aria-labelledby="lead-summary-title">
+      <h3 id="lead-summary-title" className="lead-summary__title">
+        Your calculation: {SOURCE_NAMES[calculation.source]}
+      </h3>
+      <dl className="lead-summary__list">
+        <div>
+          <dt>Property Value</dt>
+          <dd>{formatCurrency(calculation.propertyValue)}</dd>
+        </div>
+        <div>
+          <dt>Loan Amount</dt>
+          <dd>{formatCurrency(calculation.loanAmount)}</dd>
+        </div>
+        <div>
+          <dt>Monthly Payment</dt>
+          <dd>{monthlyPaymentText(calculation.monthlyPayment)}</dd>
+        </div>
+        <div>
+          <dt>DSCR</dt>
+          <dd>{dscrText(calculation.dscr)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/**
+ * The lead-capture screen: what the request is about, and the form that e-mails it to a mortgage
+ * professional through EmailJS. A failed send keeps the form filled in and offers Retry.
+ */
+export function QuoteRequest({ calculation, onSent, onBack }: QuoteRequestProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+
+  return (
+    <div className="lead-screen">
+      <button type="button" className="button button--secondary no-print" onClick={onBack}>
+        <span aria-hidden="true">←</span> Back to Results
+      </button>
+      <article className="card lead-card" aria-labelledby="lead-title">
+        <h2 id="lead-title" ref={headingRef} tabIndex={-1} className="card__title">
+          Get Your Professional Quote
+        </h2>
+        <p className="card__subtitle">
+          Tell us how to reach you and a commercial mortgage professional will prepare a quote for
+          this financing.
+        </p>
+        <CalculationFigures calculation={calculation} />
+        <QuoteForm calculation={calculation} onSent={onSent} />
+      </article>
+    </div>
   )
 }
