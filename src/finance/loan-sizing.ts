@@ -44,11 +44,34 @@ export interface LoanSizingResult {
   fallbacksUsed: SizingAssumption[]
 }
 
+/** Positive values outside these ranges are typing mistakes: reported, not replaced. */
+const ASSUMPTION_RANGES: Record<SizingAssumption, { min: number; max: number; message: string }> = {
+  annualRatePercent: { min: 0, max: 100, message: 'Interest rate must be at most 100%.' },
+  loanTermYears: {
+    min: 1 / 12,
+    max: 50,
+    message: 'Loan term must be between 1 month and 50 years.',
+  },
+  minDscr: { min: 0.01, max: 100, message: 'Minimum DSCR must be between 0.01 and 100.' },
+  maxLtvPercent: { min: 0, max: 100, message: 'Maximum LTV must be at most 100%.' },
+  maxDebtYieldPercent: {
+    min: 0.01,
+    max: 100,
+    message: 'Maximum debt yield must be between 0.01% and 100%.',
+  },
+}
+
 function validate(input: LoanSizingInput): InputProblem[] {
-  return [
+  const problems = [
     checkAmount('noiAnnual', 'NOI', input.noiAnnual, { positive: false }),
     checkAmount('purchasePrice', 'Property value', input.purchasePrice, { positive: true }),
   ].filter((problem) => problem !== null)
+  for (const [field, { min, max, message }] of Object.entries(ASSUMPTION_RANGES)) {
+    const value = input[field as SizingAssumption]
+    const usable = isFiniteNumber(value) && value > 0 // others fall back
+    if (usable && (value < min || value > max)) problems.push({ field, message })
+  }
+  return problems
 }
 
 function resolveAssumptions(input: LoanSizingInput) {

@@ -1,7 +1,22 @@
 /**
  * Excel-style time-value-of-money primitives. Rates are decimals per period (6.5% a year paid
  * monthly is 0.065 / 12); amounts are positive (Excel's sign convention aside).
+ *
+ * (1+r)^n is computed as exp(n * log1p(r)) and (1+r)^n - 1 as expm1(n * log1p(r)), so that rates
+ * too small to change 1 + r keep their precision. Below NEAR_ZERO_RATE a rate is treated as 0: the
+ * exact result differs from the zero-rate one by a relative (n + 1) r / 2, under 1e-9.
  */
+
+const NEAR_ZERO_RATE = 1e-12
+
+function isZeroRate(ratePerPeriod: number): boolean {
+  return Math.abs(ratePerPeriod) < NEAR_ZERO_RATE
+}
+
+/** (1+r)^n - 1 without cancellation for tiny r. */
+function growthMinusOne(ratePerPeriod: number, periods: number): number {
+  return Math.expm1(periods * Math.log1p(ratePerPeriod))
+}
 
 /**
  * Level payment that repays `principal` over `periods` at `ratePerPeriod`:
@@ -11,8 +26,8 @@
  */
 export function pmt(ratePerPeriod: number, periods: number, principal: number): number {
   if (principal <= 0 || periods <= 0) return 0
-  if (ratePerPeriod === 0) return principal / periods
-  return (principal * ratePerPeriod) / (1 - Math.pow(1 + ratePerPeriod, -periods))
+  if (isZeroRate(ratePerPeriod)) return principal / periods
+  return (principal * ratePerPeriod) / -growthMinusOne(ratePerPeriod, -periods)
 }
 
 /**
@@ -23,8 +38,8 @@ export function pmt(ratePerPeriod: number, periods: number, principal: number): 
  */
 export function pv(ratePerPeriod: number, periods: number, payment: number): number {
   if (periods <= 0) return 0
-  if (ratePerPeriod === 0) return payment * periods
-  return (payment * (1 - Math.pow(1 + ratePerPeriod, -periods))) / ratePerPeriod
+  if (isZeroRate(ratePerPeriod)) return payment * periods
+  return (payment * -growthMinusOne(ratePerPeriod, -periods)) / ratePerPeriod
 }
 
 /**
@@ -44,7 +59,7 @@ export function remainingBalance(
   const k = Math.max(0, paymentsMade)
   if (k >= periods) return 0
   const payment = pmt(ratePerPeriod, periods, principal)
-  if (ratePerPeriod === 0) return Math.max(0, principal - payment * k)
-  const growth = Math.pow(1 + ratePerPeriod, k)
-  return Math.max(0, principal * growth - (payment * (growth - 1)) / ratePerPeriod)
+  if (isZeroRate(ratePerPeriod)) return Math.max(0, principal - payment * k)
+  const growth = growthMinusOne(ratePerPeriod, k)
+  return Math.max(0, principal * (1 + growth) - (payment * growth) / ratePerPeriod)
 }

@@ -58,8 +58,8 @@ export function annualDebtService(loan: number, debt: DebtInputs, years: number)
   return Array.from({ length: years }, (_, index) => {
     let total = 0
     for (let month = index * MONTHS_PER_YEAR + 1; month <= (index + 1) * MONTHS_PER_YEAR; month++) {
-      if (month <= ioMonths) total += interestOnlyPayment
-      else if (month <= termMonths) total += amortizingPayment
+      if (month > termMonths) break // the loan has matured
+      total += month <= ioMonths ? interestOnlyPayment : amortizingPayment
     }
     return total
   })

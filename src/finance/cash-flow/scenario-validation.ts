@@ -39,7 +39,14 @@ const MARKET_LEASING_RULES: Rule[] = [
   growthPercent('leaseRentBump', 'Lease Rent Bump (%)'),
   amount('leasingCommissions', 'Leasing Commissions (%)'),
   amount('capexTI', 'CapEx/TI ($/SF)'),
-  { field: 'freeRentMonths', label: 'Free Rent (Months)', min: 0, minIncluded: true, max: 12 },
+  // Any number: the engine clamps free rent to 0-12 months (PRODUCT.md 4.3).
+  {
+    field: 'freeRentMonths',
+    label: 'Free Rent (Months)',
+    min: -Infinity,
+    minIncluded: true,
+    max: Infinity,
+  },
 ]
 
 const DEBT_RULES: Rule[] = [
@@ -65,10 +72,13 @@ export function checkRule(rule: Rule, value: unknown): InputProblem | null {
   const { field, label, min, minIncluded, max } = rule
   const aboveMin = isFiniteNumber(value) && (minIncluded ? value >= min : value > min)
   if (aboveMin && value <= max) return null
-  const lower = minIncluded ? `at least ${min}` : `greater than ${min}`
+  const bounds = [
+    Number.isFinite(min) ? (minIncluded ? `at least ${min}` : `greater than ${min}`) : '',
+    Number.isFinite(max) ? `at most ${max.toLocaleString('en-US')}` : '',
+  ].filter(Boolean)
   return {
     field,
-    message: `${label} must be a number ${lower} and at most ${max.toLocaleString('en-US')}.`,
+    message: `${label} must be a number${bounds.length > 0 ? ` ${bounds.join(' and ')}` : ''}.`,
   }
 }
 

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeScenario } from './analyze'
+import { analysisOf, workedExample } from '../../../tests/cash-flow-scenarios'
+
+/** Equal to the published figure once rounded to cents (published half cents round up). */
+function expectCents(actual: number, published: number) {
+  expect(Math.abs(actual - published)).toBeLessThanOrEqual(0.005 + 1e-6)
+}
+
+// PRODUCT.md 4.3: Year, Gross Rent, Vacancy, Reimb., Op Exp, NOI, TI & LC, Debt Service, DSCR.
+const PUBLISHED_ROWS = [
+  [2026, 463_590.67, 23_179.53, 364_791.67, 423_656.08, 381_546.72, 0, 260_096.01, 1.47],
+  [2027, 493_831.72, 24_691.59, 380_842.5, 436_984.48, 412_998.15, 0, 260_096.01, 1.59],
+  [2028, 508_144.42, 45_666.38, 392_267.78, 449_471.92, 405_273.89, 0, 324_219.11, 1.25],
+  [2029, 522_873.95, 52_287.39, 404_035.81, 462_783.11, 411_839.25, 332_942.46, 324_219.11, 1.27],
+  [2030, 538_032.49, 32_310.31, 416_156.88, 477_297.14, 444_581.92, 69_135.08, 324_219.11, 1.37],
+] as const
+
+describe('analyzeScenario on the PRODUCT.md 4.3 worked example', () => {
+  const analysis = analysisOf(workedExample)
+
+  it.each(PUBLISHED_ROWS)(
+    'matches the published figures of %i',
+    (year, gross, vacancy, reimbursements, opex, noi, tilc, debt, dscr) => {
+      const row = analysis.years.find((candidate) => candidate.year === year)!
+      expectCents(row.grossRent, gross)
+      expectCents(row.vacancy, vacancy)
+      expectCents(row.reimbursements, reimbursements)
+      expectCents(row.operatingExpenses, opex)
+      expectCents(row.noi, noi)
+      expectCents(row.tiAndLC, tilc)
+      expectCents(row.debtService, debt)
+      expect(row.dscr.toFixed(2)).toBe(dscr.toFixed(2))
+    },
+  )
+
+  it('sizes the loan as published', () => {
+    expect(analysis.debtSizing.stabilizedNoi).toBeCloseTo(405_273.89, 2)
+    expect(analysis.debtSizing.maxLoanDSCR).toBeCloseTo(4_001_477.03, 2)
+    expect(analysis.debtSizing.maxLoanDebtYield).toBeCloseTo(4_052_738.92, 2)
+    expect(analysis.debtSizing.recommendedLoan).toBeCloseTo(4_001_477.03, 2)
+    expect(analysis.debtSizing.limitingTest).toBe('DSCR')
+    expect(analysis.debtSizing.maxLoanLTV).toBeNull()
+    expect(analysis.debtSizing.ltv).toBe(0)
+  })
+
+  it('gives the published sensitivity', () => {
+    const [year1, year2, worst] = analysis.sensitivity
+    expect(year1).toMatchObject({ label: 'Year 1 NOI' })
+    expect(year1!.noi).toBeCloseTo(381_546.72, 2)
+    expect(year1!.loan).toBeCloseTo(3_767_206.45, 2)
+    expect(year1!.differenceFromYear2).toBeCloseTo(-310_536.19, 2)
+    expect(year2!.noi).toBeCloseTo(412_998.15, 2)
+    expect(year2!.loan).toBeCloseTo(4_077_742.64, 2)
+    expect(year2!.differenceFromYear2).toBe(0)
+    expect(worst!.label).toBe('Worst Year NOI')
+    expect(worst!.noi).toBeCloseTo(381_546.72, 2)
+  })
+
+  it('runs ten calendar years from the start year and counts the rent roll', () => {
+    expect(analysis.years.map((row) => row.year)).toEqual([
+      2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035,
+    ])
+    expect(analysis.tenantCount).toBe(2)
+    expect(analysis.totalSquareFootage).toBe(23_500)
+    expect(analysis.invalidTenants).toEqual([])
+  })
+
+  it('summarizes the debt: 2 years interest-only, then amortizing, balloon at year 10', () => {
+    const summary = analysis.debtSummary
+    expect(summary.annualIoPayment).toBeCloseTo(260_096.01, 2)
+    expect(summary.annualAmortizingPayment).toBeCloseTo(324_219.11, 2)
+    expect(summary.minDscr).toBeCloseTo(1.25, 6)
+    expect(summary.ltv).toBeNull()
+    expect(summary.balloonAtMaturity).toBeGreaterThan(0)
+    expect(summary.balloonAtMaturity).toBeLessThan(summary.loanAmount)
+  })
+
+  it('sizes the rate x DSCR grid on the stabilized NOI, with the base case in the middle', () => {
+    const grid = analysis.rateDscrGrid
+    expect(grid.interestRates).toEqual([5.5, 6, 6.5, 7, 7.5])
+    expect(grid.minDscrs).toEqual([1.15, 1.25, 1.35, 1.45])
+    expect(grid.loans[2]![1]).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
+    for (const row of grid.loans)
+      for (let col = 1; col < row.length; col++)
+        expect(row[col]!).toBeLessThanOrEqual(row[col - 1]!)
+  })
+})
+
+describe('analyzeScenario assumptions', () => {
+  it('reports invalid assumptions instead of computing with them', () => {
+    const outcome = analyzeScenario({
+      ...workedExample,
+      debt: { ...workedExample.debt, maxDSCR: 0, interestRate: Number.NaN },
+    })
+    expect(outcome.ok).toBe(false)
+    if (!outcome.ok)
+      expect(outcome.problems.map((problem) => problem.field)).toEqual(['interestRate', 'maxDSCR'])
+  })
+
+  it('gives zero rows and no loan without tenants', () => {
+    const analysis = analysisOf({ ...workedExample, tenants: [] })
+    expect(
+      analysis.years.every((row) => row.noi === 0 && row.debtService === 0 && row.dscr === 0),
+    ).toBe(true)
+    expect(analysis.debtSizing.recommendedLoan).toBe(0)
+    expect(analysis.debtSummary.minDscr).toBeNull()
+  })
+})

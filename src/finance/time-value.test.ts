@@ -1,0 +1,74 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { pmt, pv, remainingBalance } from './time-value'
+
+describe('pmt', () => {
+  it('matches PRODUCT.md 4.1: 1,500,000 at 6.5% over 25 years is 10,128.11 a month', () => {
+    expect(pmt(0.065 / 12, 300, 1_500_000)).toBeCloseTo(10_128.11, 2)
+  })
+
+  it('matches Excel PMT on textbook loans', () => {
+    expect(pmt(0.05 / 12, 360, 300_000)).toBeCloseTo(1_610.46, 2) // =PMT(5%/12,360,-300000)
+    expect(pmt(0.04 / 12, 180, 200_000)).toBeCloseTo(1_479.38, 2) // =PMT(4%/12,180,-200000)
+    expect(pmt(0.1, 10, 10_000)).toBeCloseTo(1_627.45, 2) // =PMT(10%,10,-10000)
+  })
+
+  it('divides the loan evenly when the rate is 0', () => {
+    expect(pmt(0, 120, 1_200_000)).toBe(10_000)
+  })
+
+  it('is 0 without a loan or without periods', () => {
+    expect(pmt(0.005, 360, 0)).toBe(0)
+    expect(pmt(0.005, 360, -5)).toBe(0)
+    expect(pmt(0.005, 0, 100_000)).toBe(0)
+  })
+})
+
+describe('pv', () => {
+  it('matches PRODUCT.md 4.2: 200,000 a year over 25 years at 7.25% supports 2,305,825.73', () => {
+    expect(pv(0.0725 / 12, 300, 250_000 / 1.25 / 12)).toBeCloseTo(2_305_825.73, 2)
+  })
+
+  it('matches Excel PV and is P x n at a 0 rate', () => {
+    expect(pv(0.08 / 12, 240, 500)).toBeCloseTo(59_777.15, 2) // =PV(8%/12,240,-500)
+    expect(pv(0, 12, 100)).toBe(1_200)
+    expect(pv(0.01, 0, 100)).toBe(0)
+  })
+})
+
+describe('remainingBalance', () => {
+  it('matches PRODUCT.md 4.1: the balloon after 10 of 25 years is 1,162,670.39', () => {
+    expect(remainingBalance(0.065 / 12, 300, 1_500_000, 120)).toBeCloseTo(1_162_670.39, 2)
+  })
+
+  it('is the whole loan before any payment and exactly 0 once repaid', () => {
+    expect(remainingBalance(0.005, 360, 250_000, 0)).toBeCloseTo(250_000, 6)
+    expect(remainingBalance(0.005, 360, 250_000, 360)).toBe(0)
+    expect(remainingBalance(0.005, 360, 250_000, 480)).toBe(0)
+    expect(remainingBalance(0, 10, 1_000, 4)).toBe(600)
+  })
+})
+
+const rate = fc.double({ min: 0, max: 0.03, noNaN: true })
+const periods = fc.integer({ min: 1, max: 600 })
+const principal = fc.double({ min: 1, max: 1e9, noNaN: true })
+
+describe('time-value properties', () => {
+  it('PV of the PMT of a loan is the loan', () => {
+    fc.assert(
+      fc.property(rate, periods, principal, (r, n, loan) => {
+        expect(pv(r, n, pmt(r, n, loan))).toBeCloseTo(loan, 4)
+      }),
+    )
+  })
+
+  it('the balance never goes negative and never grows while payments are made', () => {
+    fc.assert(
+      fc.property(rate, periods, principal, fc.integer({ min: 0, max: 700 }), (r, n, loan, k) => {
+        const balance = remainingBalance(r, n, loan, k)
+        expect(balance).toBeGreaterThanOrEqual(0)
+        expect(balance).toBeLessThanOrEqual(remainingBalance(r, n, loan, k - 1) + 1e-6)
+      }),
+    )
+  })
+})

@@ -1,0 +1,61 @@
+import workedExampleJson from './fixtures/worked-example-multi-tenant.json'
+import { analyzeScenario } from '../src/finance/cash-flow/analyze'
+import type {
+  Analysis,
+  AnalysisInput,
+  OperatingExpenses,
+  Tenant,
+} from '../src/finance/cash-flow/types'
+
+/** PRODUCT.md 4.3 worked example (start year 2026). Test support only. */
+export const workedExample: AnalysisInput = {
+  ...(workedExampleJson as Omit<AnalysisInput, 'startYear'>),
+  startYear: 2026,
+}
+
+/** Expenses that are all zero, so rent lines can be checked on their own. */
+export const noExpenses: OperatingExpenses = {
+  managementFee: 0,
+  realEstateTaxes: 0,
+  insurance: 0,
+  repairs: 0,
+  utilities: 0,
+  other: 0,
+  escalationRate: 0,
+}
+
+export function tenant(overrides: Partial<Tenant>): Tenant {
+  return {
+    id: 't1',
+    name: 'Tenant 1',
+    squareFootage: 1_000,
+    baseRent: 20,
+    annualEscalation: 0,
+    leaseStart: '2026-01-01',
+    leaseExpiration: '2027-12-31',
+    leaseType: 'NNN',
+    tiPerSF: 0,
+    leasingCommission: 0,
+    ...overrides,
+  }
+}
+
+/** One-tenant scenario without expenses, market leasing off, default debt. */
+export function singleTenant(
+  overrides: Partial<Tenant>,
+  input: Partial<AnalysisInput> = {},
+): AnalysisInput {
+  return {
+    ...workedExample,
+    tenants: [tenant(overrides)],
+    operatingExpenses: noExpenses,
+    ...input,
+  }
+}
+
+/** The analysis of a scenario that must be valid. */
+export function analysisOf(input: AnalysisInput): Analysis {
+  const outcome = analyzeScenario(input)
+  if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`)
+  return outcome.result
+}
