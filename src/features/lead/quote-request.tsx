@@ -32,9 +32,9 @@ const SOURCE_NAMES: Record<CalculationSummary['source'], string> = {
 function CalculationFigures({ calculation }: { calculation: CalculationSummary }) {
   return (
     <section className="lead-summary" aria-labelledby="lead-summary-title">
-      <h3 id="lead-summary-title" className="lead-summary__title">
+      <h2 id="lead-summary-title" className="lead-summary__title">
         Your calculation: {SOURCE_NAMES[calculation.source]}
-      </h3>
+      </h2>
       <dl className="lead-summary__list">
         <div>
           <dt>Property Value</dt>
@@ -67,20 +67,22 @@ export function QuoteRequest({ calculation, onSent, onBack }: QuoteRequestProps)
 
   return (
     <div className="lead-screen">
-      <button type="button" className="button button--secondary no-print" onClick={onBack}>
-        <span aria-hidden="true">←</span> Back to Results
-      </button>
-      <article className="card lead-card" aria-labelledby="lead-title">
-        <h2 id="lead-title" ref={headingRef} tabIndex={-1} className="card__title">
+      <header className="lead-screen__header">
+        <button type="button" className="button button--secondary no-print" onClick={onBack}>
+          <span aria-hidden="true">←</span> Back to Results
+        </button>
+        <h1 ref={headingRef} tabIndex={-1} className="page-title lead-screen__title">
           Get Your Professional Quote
-        </h2>
-        <p className="card__subtitle">
+        </h1>
+        <p className="page-subtitle">
           Tell us how to reach you and a commercial mortgage professional will prepare a quote for
           this financing.
         </p>
+      </header>
+      <div className="card lead-card">
         <CalculationFigures calculation={calculation} />
         <QuoteForm calculation={calculation} onSent={onSent} />
-      </article>
+      </div>
     </div>
   )
 }

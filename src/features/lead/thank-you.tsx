@@ -17,14 +17,14 @@ export function ThankYou({ onCalculateAnother }: { onCalculateAnother: () => voi
 
   return (
     <article className="card lead-thanks" aria-labelledby="lead-thanks-title">
-      <h2 id="lead-thanks-title" ref={headingRef} tabIndex={-1} className="lead-thanks__title">
+      <h1 id="lead-thanks-title" ref={headingRef} tabIndex={-1} className="lead-thanks__title">
         Thank You!
-      </h2>
+      </h1>
       <p className="lead-thanks__lead">
         Your quote request has been received. A commercial mortgage professional will contact you
         within 24 hours.
       </p>
-      <h3 className="lead-thanks__steps-title">What happens next</h3>
+      <h2 className="lead-thanks__steps-title">What happens next</h2>
       <ol className="lead-thanks__steps">
         {NEXT_STEPS.map((step) => (
           <li key={step.when}>
