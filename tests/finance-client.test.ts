@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest'
+import { calculateMortgage } from '../src/finance/mortgage'
+import { callFinance, latestOnly } from '../workers/finance-client'
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((settle) => (resolve = settle))
+  return { promise, resolve }
+}
+
+describe('latestOnly', () => {
+  it('delivers only the answer to the latest call, even when an older one finishes last', async () => {
+    const slow = deferred<string>()
+    const fast = deferred<string>()
+    const answers = [slow, fast]
+    const run = latestOnly(() => answers.shift()!.promise)
+    const first = run()
+    const second = run()
+    fast.resolve('new')
+    slow.resolve('old')
+    expect(await second).toEqual({ stale: false, value: 'new' })
+    expect(await first).toEqual({ stale: true })
+  })
+})
+
+describe('callFinance', () => {
+  it('computes on the main thread with the same numbers when no worker can start', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const input = {
+      purchasePrice: 2_000_000,
+      equityPercent: 25,
+      annualRatePercent: 6.5,
+      noiAnnual: 180_000,
+      loanTermYears: 10,
+      amortizationYears: 25,
+      loanType: 'fixed' as const,
+    }
+    expect(await callFinance('calculateMortgage', input)).toEqual(calculateMortgage(input))
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+})
