@@ -1,0 +1,59 @@
+import type { Column, ProcessCellForExportParams } from 'ag-grid-community'
+import { describe, expect, it } from 'vitest'
+import type { YearRow } from '../../../finance/cash-flow/types'
+import { ANNUAL_COLUMN_DEFS, annualRowId, exportGridCell } from './annual-grid-columns'
+import { MetricCellRenderer } from './metric-cell-renderer'
+
+const row = { year: 2026, debtService: 260_096.01, dscr: 1.466_94 } as YearRow
+
+function exportCell(colId: string, value: unknown) {
+  const column = { getColId: () => colId } as Column
+  return exportGridCell({ column, value } as ProcessCellForExportParams<YearRow>)
+}
+
+describe('annual grid column definitions', () => {
+  it('use the YearRow field names as colId and field, in the seed order', () => {
+    expect(ANNUAL_COLUMN_DEFS.map((def) => def.colId)).toEqual([
+      'year',
+      'grossRent',
+      'vacancy',
+      'effectiveRent',
+      'reimbursements',
+      'totalIncome',
+      'operatingExpenses',
+      'noi',
+      'tiAndLC',
+      'netCashFlow',
+      'debtService',
+      'cashFlowAfterDebt',
+      'dscr',
+    ])
+    for (const def of ANNUAL_COLUMN_DEFS) expect(def.field).toBe(def.colId)
+  })
+
+  it('render every cell as a data-metric figure', () => {
+    for (const def of ANNUAL_COLUMN_DEFS) expect(def.cellRenderer).toBe(MetricCellRenderer)
+  })
+
+  it('format cells for display through the shared formatters', () => {
+    const format = (colId: string, value: number) => {
+      const def = ANNUAL_COLUMN_DEFS.find((candidate) => candidate.colId === colId)!
+      const formatter = def.valueFormatter as (params: { value: number; data: YearRow }) => string
+      return formatter({ value, data: row })
+    }
+    expect(format('vacancy', 23_179.53)).toBe('($23,180)')
+    expect(format('dscr', 1.466_94)).toBe('1.47x')
+    expect(format('noi', 381_546.72)).toBe('$381,547')
+  })
+
+  it('identify rows by year so an edit updates rows in place', () => {
+    expect(annualRowId({ data: row } as Parameters<typeof annualRowId>[0])).toBe('2026')
+  })
+
+  it('export deductions as negative raw numbers and others as raw numbers', () => {
+    expect(exportCell('debtService', 260_096.014)).toBe('-260096.01')
+    expect(exportCell('noi', 381_546.716)).toBe('381546.72')
+    expect(exportCell('year', 2026)).toBe('2026')
+    expect(exportCell('somethingElse', 'text')).toBe('text')
+  })
+})

@@ -1,0 +1,41 @@
+import type { YearRow } from '../../../finance/cash-flow/types'
+import { ANNUAL_COLUMNS, formatAnnualValue } from './annual-columns'
+
+/**
+ * The annual table on paper: all 10 rows and 13 columns as a plain table (the grid is hidden in
+ * print). Figures repeat the grid's, so they carry no data-metric.
+ */
+export function AnnualPrintTable({ years }: { years: readonly YearRow[] }) {
+  return (
+    <div className="print-only report-print">
+      <table className="data-table report-table annual-print-table">
+        <thead>
+          <tr>
+            {ANNUAL_COLUMNS.map((column) => (
+              <th scope="col" key={column.field}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((row) => (
+            <tr key={row.year}>
+              {ANNUAL_COLUMNS.map((column) =>
+                column.kind === 'year' ? (
+                  <th scope="row" key={column.field}>
+                    {row.year}
+                  </th>
+                ) : (
+                  <td key={column.field}>
+                    {formatAnnualValue(column.kind, row[column.field], row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import type { CsvExportParams } from 'ag-grid-community'
+import { AgGridReact } from 'ag-grid-react'
+import { memo, useRef, useState } from 'react'
+import type { YearRow } from '../../../finance/cash-flow/types'
+import { copyText, downloadText } from '../../../lib/browser-files'
+import { gridTheme } from '../grid-setup'
+import { annualDelimited } from './annual-columns'
+import {
+  ANNUAL_COLUMN_DEFS,
+  ANNUAL_DEFAULT_COL_DEF,
+  annualRowId,
+  exportGridCell,
+} from './annual-grid-columns'
+import { AnnualPrintTable } from './annual-print-table'
+import { sameYears } from './same-years'
+
+export const CSV_FILE_NAME = 'cash-flow-analysis.csv'
+
+type Status = { kind: 'success' | 'error'; text: string } | null
+
+/** The grid's rows as spreadsheet text: raw numbers, deductions negative, the header row first. */
+function exportText(
+  grid: AgGridReact<YearRow> | null,
+  years: readonly YearRow[],
+  separator: '\t' | ',',
+) {
+  const params: CsvExportParams = {
+    columnSeparator: separator,
+    suppressQuotes: true,
+    processCellCallback: exportGridCell,
+  }
+  // Before the grid is ready (it mounts asynchronously) the same text comes from the rows.
+  return grid?.api?.getDataAsCsv(params) ?? annualDelimited(years, separator)
+}
+
+/**
+ * 'Detailed Annual Cash Flow Analysis': the 10 years in an AG Grid with Copy for Excel and
+ * Download CSV, and a plain table in its place on paper (no virtualisation can cut it there).
+ */
+export const AnnualTableCard = memo(
+  function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
+    const grid = useRef<AgGridReact<YearRow>>(null)
+    const [status, setStatus] = useState<Status>(null)
+
+    const copy = async () => {
+      try {
+        await copyText(exportText(grid.current, years, '\t'))
+        setStatus({
+          kind: 'success',
+          text: `Copied ${years.length} rows with a header row: paste them into Excel.`,
+        })
+      } catch (error) {
+        console.warn('Copy for Excel failed', error)
+        setStatus({
+          kind: 'error',
+          text: 'The browser did not allow copying to the clipboard. Use Download CSV instead.',
+        })
+      }
+    }
+
+    const download = () => {
+      try {
+        downloadText(CSV_FILE_NAME, exportText(grid.current, years, ','), 'text/csv;charset=utf-8')
+        setStatus({ kind: 'success', text: `Downloaded ${CSV_FILE_NAME} (${years.length} rows).` })
+      } catch (error) {
+        console.warn('Download CSV failed', error)
+        setStatus({ kind: 'error', text: 'The browser could not save the CSV file.' })
+      }
+    }
+
+    return (
+      <section className="card results-card annual-card" aria-labelledby="annual-table-title">
+        <h2 id="annual-table-title" className="card__title">
+          Detailed Annual Cash Flow Analysis
+        </h2>
+        <p className="card__subtitle">
+          Deductions in parentheses; DSCR = NOI / debt service (&quot;-&quot; without debt service)
+        </p>
+        <div className="annual-card__actions no-print">
+          <button type="button" className="button button--secondary" onClick={() => void copy()}>
+            Copy for Excel
+          </button>
+          <button type="button" className="button button--secondary" onClick={download}>
+            Download CSV
+          </button>
+          <p
+            role="status"
+            className={
+              status?.kind === 'error'
+                ? 'annual-card__status annual-card__status--error'
+                : 'annual-card__status'
+            }
+          >
+            {status?.text}
+          </p>
+        </div>
+        <div className="annual-card__grid no-print">
+          <AgGridReact<YearRow>
+            ref={grid}
+            theme={gridTheme}
+            rowData={years as YearRow[]}
+            columnDefs={ANNUAL_COLUMN_DEFS}
+            defaultColDef={ANNUAL_DEFAULT_COL_DEF}
+            getRowId={annualRowId}
+            domLayout="autoHeight"
+            suppressColumnVirtualisation
+            ensureDomOrder
+          />
+        </div>
+        <AnnualPrintTable years={years} />
+      </section>
+    )
+  },
+  (previous, next) => sameYears(previous.years, next.years),
+)

@@ -1,0 +1,39 @@
+import { memo, useMemo } from 'react'
+import { Chart } from '../../../components/chart'
+import type { YearRow } from '../../../finance/cash-flow/types'
+import {
+  cashFlowDescription,
+  cashFlowLayout,
+  cashFlowTraces,
+  sameChartSeries,
+} from './cash-flow-chart'
+
+const CHART_HEIGHT = 380
+
+/**
+ * The 10-year chart. Redrawn only when a charted figure changes: an edit that moves only, say,
+ * the DSCR leaves Plotly alone.
+ */
+export const CashFlowChartCard = memo(
+  function CashFlowChartCard({ years }: { years: readonly YearRow[] }) {
+    const data = useMemo(() => cashFlowTraces(years), [years])
+    const layout = useMemo(() => cashFlowLayout(years), [years])
+    const description = useMemo(() => cashFlowDescription(years), [years])
+    return (
+      <section className="card results-card" aria-labelledby="cash-flow-chart-title">
+        <h2 id="cash-flow-chart-title" className="card__title">
+          10-Year Cash Flow Projections
+        </h2>
+        <p className="card__subtitle">NOI, net cash flow and cash flow after debt service</p>
+        <Chart
+          title="Annual NOI and cash flow"
+          description={description}
+          data={data}
+          layout={layout}
+          height={CHART_HEIGHT}
+        />
+      </section>
+    )
+  },
+  (previous, next) => sameChartSeries(previous.years, next.years),
+)

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
+import {
+  cashFlowDescription,
+  cashFlowLayout,
+  cashFlowTraces,
+  sameChartSeries,
+  thousandsTicks,
+} from './cash-flow-chart'
+
+const years = analysisOf(workedExample).years
+
+describe('cash flow chart traces', () => {
+  const traces = cashFlowTraces(years)
+
+  it('draw NOI in red, Net Cash Flow in cyan and Cash Flow After Debt in green', () => {
+    expect(traces.map((trace) => [trace.name, trace.line.color])).toEqual([
+      ['NOI', '#d32f2f'],
+      ['Net Cash Flow', '#00838f'],
+      ['Cash Flow After Debt', '#2e7d32'],
+    ])
+    for (const trace of traces)
+      expect(trace).toMatchObject({ type: 'scatter', mode: 'lines+markers' })
+  })
+
+  it('plot one point per calendar year with the yearly values', () => {
+    const [noi, net, afterDebt] = traces
+    expect(noi!.x).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035])
+    expect(noi!.y[0]).toBeCloseTo(381_546.72, 2)
+    expect(net!.y[3]).toBeCloseTo(years[3]!.netCashFlow, 6)
+    expect(afterDebt!.y[4]).toBeCloseTo(years[4]!.cashFlowAfterDebt, 6)
+  })
+
+  it('show dollar values in the tooltip', () => {
+    expect(traces[0]!.hovertemplate).toBe('NOI: $%{y:,.0f}<extra></extra>')
+  })
+})
+
+describe('thousands ticks', () => {
+  it('cover the values and zero with round steps labelled in $K', () => {
+    const { tickvals, ticktext } = thousandsTicks([-52_000, 381_546, 444_581])
+    expect(tickvals).toEqual([-100_000, 0, 100_000, 200_000, 300_000, 400_000, 500_000])
+    expect(ticktext).toEqual(['-$100K', '$0K', '$100K', '$200K', '$300K', '$400K', '$500K'])
+  })
+
+  it('use steps of at least $1K so labels never repeat', () => {
+    const { ticktext } = thousandsTicks([0, 1_200])
+    expect(new Set(ticktext).size).toBe(ticktext.length)
+  })
+
+  it('still give ticks when every value is zero or not finite', () => {
+    expect(thousandsTicks([0, 0]).tickvals).toEqual([0])
+    expect(thousandsTicks([Number.NaN]).ticktext).toEqual(['$0K'])
+  })
+})
+
+describe('cash flow chart layout and text alternative', () => {
+  it('labels the y axis in $K and keeps the legend and a tooltip per year', () => {
+    const layout = cashFlowLayout(years) as {
+      yaxis: { ticktext: string[]; tickmode: string }
+      hovermode: string
+      legend: object
+    }
+    expect(layout.yaxis.tickmode).toBe('array')
+    expect(layout.yaxis.ticktext.every((text) => /^-?\$[\d,]+K$/.test(text))).toBe(true)
+    expect(layout.hovermode).toBe('x unified')
+    expect(layout.legend).toBeDefined()
+  })
+
+  it('describes every yearly value in words', () => {
+    const text = cashFlowDescription(years)
+    expect(text).toContain('2026 to 2035')
+    expect(text).toContain('2026: NOI $381,547')
+    expect(text.match(/Cash Flow After Debt/g)).toHaveLength(10)
+  })
+})
+
+describe('sameChartSeries', () => {
+  it('is true for equal charted values even in new objects', () => {
+    expect(
+      sameChartSeries(
+        years,
+        years.map((row) => ({ ...row, dscr: 9 })),
+      ),
+    ).toBe(true)
+  })
+
+  it('is false when a charted value changes', () => {
+    const changed = years.map((row, index) => (index === 5 ? { ...row, noi: row.noi + 1 } : row))
+    expect(sameChartSeries(years, changed)).toBe(false)
+    expect(sameChartSeries(years, years.slice(1))).toBe(false)
+  })
+})

@@ -1,0 +1,153 @@
+import { memo, type ReactNode } from 'react'
+import { Metric } from '../../../components/metric'
+import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
+import {
+  formatCurrency,
+  formatMultiple,
+  formatNumber,
+  formatPercent,
+  formatRatioAsPercent,
+} from '../../../lib/format'
+
+const years = (count: number) => `${formatNumber(count)} ${count === 1 ? 'year' : 'years'}`
+
+const LIMITING_TEST_TEXT: Record<DebtSizing['limitingTest'], string> = {
+  DSCR: 'the minimum DSCR',
+  'Debt Yield': 'the maximum debt yield',
+  LTV: 'the maximum LTV',
+}
+
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="results-list__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * The loan's terms and the coverage they give. Figures repeated from the sizing tiles carry no
+ * data-metric (each name is once per screen).
+ */
+export const DebtSummaryCard = memo(function DebtSummaryCard({
+  summary,
+}: {
+  summary: DebtSummary
+}) {
+  return (
+    <section className="card results-card" aria-labelledby="debt-summary-title">
+      <h2 id="debt-summary-title" className="card__title">
+        Debt Summary
+      </h2>
+      <p className="card__subtitle">The recommended loan and its debt service</p>
+      <dl className="results-list">
+        <SummaryRow term="Loan Amount">{formatCurrency(summary.loanAmount)}</SummaryRow>
+        <SummaryRow term="Interest Rate">{formatPercent(summary.interestRate)}</SummaryRow>
+        <SummaryRow term="Interest-Only Period">{years(summary.ioYears)}</SummaryRow>
+        <SummaryRow term="Amortization">{years(summary.amortization)}</SummaryRow>
+        <SummaryRow term="Loan Term">{years(summary.loanTerm)}</SummaryRow>
+        <SummaryRow term="Annual Interest-Only Payment">
+          {summary.ioYears > 0
+            ? formatCurrency(summary.annualIoPayment)
+            : 'No interest-only period'}
+        </SummaryRow>
+        <SummaryRow term="Annual Amortizing Payment">
+          {formatCurrency(summary.annualAmortizingPayment)}
+        </SummaryRow>
+        <SummaryRow term="Balloon at Maturity">
+          {formatCurrency(summary.balloonAtMaturity)}
+        </SummaryRow>
+        <SummaryRow term="Minimum DSCR">
+          {summary.minDscr === null ? 'N/A (no debt service)' : formatMultiple(summary.minDscr)}
+        </SummaryRow>
+        <SummaryRow term="Average DSCR">
+          {summary.averageDscr === null
+            ? 'N/A (no debt service)'
+            : formatMultiple(summary.averageDscr)}
+        </SummaryRow>
+        <SummaryRow term="LTV">
+          {summary.ltv === null
+            ? 'LTV not applied (no property value)'
+            : formatRatioAsPercent(summary.ltv)}
+        </SummaryRow>
+      </dl>
+      <p className="results-note">DSCR over the analysis years that carry debt service.</p>
+    </section>
+  )
+})
+
+function Tile({ label, note, children }: { label: string; note?: string; children: ReactNode }) {
+  return (
+    <div className="sizing-tile">
+      <dt className="sizing-tile__label">{label}</dt>
+      <dd className="sizing-tile__value">{children}</dd>
+      {note && <dd className="sizing-tile__note">{note}</dd>}
+    </div>
+  )
+}
+
+/** The loan each test allows, the recommended (smallest) one and the NOI it is sized on. */
+export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing: DebtSizing }) {
+  const hasValue = sizing.maxLoanLTV !== null
+  return (
+    <section className="card results-card" aria-labelledby="debt-sizing-title">
+      <h2 id="debt-sizing-title" className="card__title">
+        Debt Sizing Summary
+      </h2>
+      <p className="card__subtitle">
+        Recommended loan = the smallest loan the lender&apos;s tests allow
+      </p>
+      <dl className="sizing-tiles">
+        <Tile label="Max Loan (DSCR)">
+          <Metric name="maxLoanDSCR" value={sizing.maxLoanDSCR}>
+            {formatCurrency(sizing.maxLoanDSCR)}
+          </Metric>
+        </Tile>
+        <Tile label="Max Loan (Debt Yield)">
+          <Metric name="maxLoanDebtYield" value={sizing.maxLoanDebtYield}>
+            {formatCurrency(sizing.maxLoanDebtYield)}
+          </Metric>
+        </Tile>
+        {hasValue && (
+          <Tile label="Max Loan (LTV)">
+            <Metric name="maxLoanLTV" value={sizing.maxLoanLTV!}>
+              {formatCurrency(sizing.maxLoanLTV)}
+            </Metric>
+          </Tile>
+        )}
+        <Tile
+          label="Recommended Loan"
+          note={`Limited by ${LIMITING_TEST_TEXT[sizing.limitingTest]}`}
+        >
+          <Metric name="recommendedLoan" value={sizing.recommendedLoan}>
+            {formatCurrency(sizing.recommendedLoan)}
+          </Metric>
+        </Tile>
+        <Tile label="Stabilized NOI" note="Lower of year-3 NOI and the years 1-5 average">
+          <Metric name="stabilizedNoi" value={sizing.stabilizedNoi}>
+            {formatCurrency(sizing.stabilizedNoi)}
+          </Metric>
+        </Tile>
+        <Tile
+          label="LTV"
+          note={
+            hasValue
+              ? 'Recommended loan / property value'
+              : 'No property value: LTV test not applied'
+          }
+        >
+          <Metric name="ltv" value={sizing.ltv}>
+            {formatRatioAsPercent(sizing.ltv)}
+          </Metric>
+        </Tile>
+      </dl>
+      <p className="results-note">
+        Limiting test:{' '}
+        <Metric name="limitingFactor" value={sizing.limitingTest}>
+          {sizing.limitingTest}
+        </Metric>
+      </p>
+    </section>
+  )
+})

@@ -1,0 +1,113 @@
+import { useMemo } from 'react'
+import type { Analysis, Tenant } from '../../../finance/cash-flow/types'
+import { formatCurrency, formatNumber } from '../../../lib/format'
+import { generatedOn, rentRollRows } from './rent-roll-model'
+import { useGeneratedDate } from './use-generated-date'
+
+/**
+ * The parts of the report that exist only on paper: its title and date, the executive summary,
+ * the rent roll and the disclaimer. Figures repeat the page's, so they carry no data-metric.
+ */
+
+export function ReportHeader({ analysis }: { analysis: Analysis }) {
+  const date = useGeneratedDate()
+  const included = analysis.tenantCount - analysis.invalidTenants.length
+  return (
+    <div className="print-only report-header">
+      <h2 className="report-header__title">Commercial Real Estate Cash Flow Analysis</h2>
+      <p className="report-header__date">{generatedOn(date)}</p>
+      <h3 className="report-heading">Executive Summary</h3>
+      <dl className="report-summary">
+        <div>
+          <dt>Total Square Footage</dt>
+          <dd>{formatNumber(analysis.totalSquareFootage)} SF</dd>
+        </div>
+        <div>
+          <dt>Number of Tenants</dt>
+          <dd>
+            {formatNumber(analysis.tenantCount)}
+            {included !== analysis.tenantCount && ` (${formatNumber(included)} in the analysis)`}
+          </dd>
+        </div>
+        <div>
+          <dt>Stabilized NOI</dt>
+          <dd>{formatCurrency(analysis.debtSizing.stabilizedNoi)}</dd>
+        </div>
+        <div>
+          <dt>Recommended Loan</dt>
+          <dd>{formatCurrency(analysis.debtSizing.recommendedLoan)}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}
+
+interface RentRollProps {
+  tenants: readonly Tenant[]
+  analysis: Analysis
+}
+
+/** Every tenant row as entered; rows the analysis leaves out are marked with the reason. */
+export function RentRollPrint({ tenants, analysis }: RentRollProps) {
+  const rows = useMemo(
+    () => rentRollRows(tenants, analysis.invalidTenants),
+    [tenants, analysis.invalidTenants],
+  )
+  return (
+    <div className="print-only report-print">
+      <h3 className="report-heading" id="report-rent-roll">
+        Rent Roll
+      </h3>
+      <table className="data-table report-table rent-roll-print" aria-labelledby="report-rent-roll">
+        <thead>
+          <tr>
+            <th scope="col">Tenant</th>
+            <th scope="col">SF</th>
+            <th scope="col">Rent ($/SF/yr)</th>
+            <th scope="col">Escalation</th>
+            <th scope="col">Lease Start</th>
+            <th scope="col">Lease Expiration</th>
+            <th scope="col">Type</th>
+            <th scope="col">TI ($/SF)</th>
+            <th scope="col">LC</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              className={row.excludedBecause ? 'rent-roll-print__excluded' : undefined}
+            >
+              <th scope="row">
+                {row.name}
+                {row.excludedBecause && (
+                  <span className="rent-roll-print__reason">
+                    {' '}
+                    (Excluded from the analysis: {row.excludedBecause})
+                  </span>
+                )}
+              </th>
+              <td>{row.squareFootage}</td>
+              <td>{row.baseRent}</td>
+              <td>{row.annualEscalation}</td>
+              <td>{row.leaseStart}</td>
+              <td>{row.leaseExpiration}</td>
+              <td>{row.leaseType}</td>
+              <td>{row.tiPerSF}</td>
+              <td>{row.leasingCommission}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function ReportDisclaimer() {
+  return (
+    <p className="print-only report-disclaimer">
+      This analysis is for informational purposes only. Please consult with financial professionals
+      before making investment decisions.
+    </p>
+  )
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { workedExample } from '../../../../tests/cash-flow-scenarios'
+import { formatLeaseDate, generatedOn, rentRollRows } from './rent-roll-model'
+
+describe('printed rent roll rows', () => {
+  it('show every tenant as entered', () => {
+    const rows = rentRollRows(workedExample.tenants, [])
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toEqual({
+      id: '1',
+      name: 'Anchor Grocer',
+      squareFootage: '20,000',
+      baseRent: '$18.00',
+      annualEscalation: '3.00%',
+      leaseStart: 'Jan 1, 2024',
+      leaseExpiration: 'Dec 31, 2028',
+      leaseType: 'NNN',
+      tiPerSF: '$10.00',
+      leasingCommission: '6.00%',
+      excludedBecause: null,
+    })
+  })
+
+  it('mark the rows left out of the analysis with the reasons', () => {
+    const rows = rentRollRows(workedExample.tenants, [
+      { id: '2', name: 'Dental Office', reasons: ['Lease expiration must be after lease start.'] },
+    ])
+    expect(rows[0]!.excludedBecause).toBeNull()
+    expect(rows[1]!.excludedBecause).toBe('Lease expiration must be after lease start.')
+  })
+
+  it('keep text that is not a date and never show NaN', () => {
+    expect(formatLeaseDate('2026-13-45')).not.toMatch(/NaN|Invalid/)
+    expect(formatLeaseDate('soon')).toBe('soon')
+    const [row] = rentRollRows(
+      [{ ...workedExample.tenants[0]!, squareFootage: Number.NaN, name: '  ' }],
+      [],
+    )
+    expect(row!.squareFootage).toBe('—')
+    expect(row!.name).toBe('Unnamed tenant')
+  })
+
+  it('dates the report in words', () => {
+    expect(generatedOn(new Date(2026, 10, 22, 12))).toBe('Generated November 22, 2026')
+  })
+})

@@ -1,0 +1,62 @@
+import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
+import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
+
+/** The printed rent roll: every tenant row as entered, with the rows the analysis left out marked. */
+
+export interface RentRollRow {
+  id: string
+  name: string
+  squareFootage: string
+  baseRent: string
+  annualEscalation: string
+  leaseStart: string
+  leaseExpiration: string
+  leaseType: string
+  tiPerSF: string
+  leasingCommission: string
+  /** Why the analysis leaves the row out; null when it is included. */
+  excludedBecause: string | null
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "2024-01-01" -> "Jan 1, 2024"; text that is not a date is shown as typed. */
+export function formatLeaseDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  if (!match) return iso || '—'
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+}
+
+export function rentRollRows(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {
+  const reasons = new Map(invalid.map((tenant) => [tenant.id, tenant.reasons]))
+  return tenants.map((tenant): RentRollRow => ({
+    id: tenant.id,
+    name: tenant.name.trim() || 'Unnamed tenant',
+    squareFootage: formatNumber(tenant.squareFootage),
+    baseRent: formatCurrencyCents(tenant.baseRent),
+    annualEscalation: formatPercent(tenant.annualEscalation),
+    leaseStart: formatLeaseDate(tenant.leaseStart),
+    leaseExpiration: formatLeaseDate(tenant.leaseExpiration),
+    leaseType: tenant.leaseType,
+    tiPerSF: formatCurrencyCents(tenant.tiPerSF),
+    leasingCommission: formatPercent(tenant.leasingCommission),
+    excludedBecause: reasons.has(tenant.id) ? reasons.get(tenant.id)!.join(' ') || 'Invalid' : null,
+  }))
+}
+
+const generatedFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+})
+
+/** "Generated June 15, 2026" in the browser's time zone. */
+export function generatedOn(date: Date): string {
+  return `Generated ${generatedFormat.format(date)}`
+}

@@ -1,0 +1,129 @@
+import { memo, useMemo } from 'react'
+import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
+import { rateDscrTable, sensitivityRows } from './sensitivity-model'
+
+/** The loan sized on Year 1, Year 2 and the worst year's NOI. */
+function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenario[] }) {
+  const rows = useMemo(() => sensitivityRows(scenarios), [scenarios])
+  return (
+    <div className="sensitivity-block">
+      <h3 id="loan-sizing-sensitivity" className="results-subheading">
+        Loan Sizing Sensitivity
+      </h3>
+      <div className="table-scroll">
+        <table className="data-table" aria-labelledby="loan-sizing-sensitivity">
+          <thead>
+            <tr>
+              <th scope="col">Scenario</th>
+              <th scope="col">NOI</th>
+              <th scope="col">Recommended Loan</th>
+              <th scope="col">Difference vs Year 2</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td data-value={row.noi}>{row.noiText}</td>
+                <td data-value={row.loan}>{row.loanText}</td>
+                <td data-value={row.difference}>{row.differenceText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
+
+interface RateDscrProps {
+  grid: RateDscrGrid
+  interestRate: number
+  minDscr: number
+}
+
+/** Recommended loans by interest rate (down) and minimum DSCR (across); today's terms marked. */
+function RateDscrTableView({ grid, interestRate, minDscr }: RateDscrProps) {
+  const table = useMemo(
+    () => rateDscrTable(grid, { interestRate, minDscr }),
+    [grid, interestRate, minDscr],
+  )
+  return (
+    <div className="sensitivity-block">
+      <h3 id="rate-dscr-sensitivity" className="results-subheading">
+        Rate x DSCR Sensitivity
+      </h3>
+      <div className="table-scroll">
+        <table className="data-table rate-dscr-table" aria-labelledby="rate-dscr-sensitivity">
+          <thead>
+            <tr>
+              <th scope="col">Interest Rate</th>
+              {table.columns.map((column) => (
+                <th scope="col" key={column.minDscr}>
+                  <span className="visually-hidden">Minimum DSCR </span>
+                  {column.text}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.interestRate}>
+                <th scope="row">{row.rateText}</th>
+                {row.cells.map((cell) => (
+                  <td
+                    key={cell.minDscr}
+                    data-value={cell.loan}
+                    data-current={cell.current || undefined}
+                    className={cell.current ? 'rate-dscr-table__current' : undefined}
+                  >
+                    {cell.text}
+                    {cell.current && <span className="visually-hidden"> (current terms)</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!table.currentInGrid && (
+        <p className="results-note">
+          Your minimum DSCR is not one of the columns, so no cell is marked as current.
+        </p>
+      )}
+    </div>
+  )
+}
+
+interface SensitivityCardProps {
+  scenarios: readonly SensitivityScenario[]
+  grid: RateDscrGrid
+  interestRate: number
+  minDscr: number
+}
+
+/** How the recommended loan moves with the NOI, the interest rate and the lender's minimum DSCR. */
+export const SensitivityCard = memo(function SensitivityCard(props: SensitivityCardProps) {
+  return (
+    <section className="card results-card" aria-labelledby="sensitivity-title">
+      <h2 id="sensitivity-title" className="card__title">
+        Sensitivity Analysis
+      </h2>
+      <p className="card__subtitle">
+        The recommended loan on other NOIs, interest rates and minimum DSCRs
+      </p>
+      <div className="sensitivity-tables">
+        <LoanSizingTable scenarios={props.scenarios} />
+        <RateDscrTableView
+          grid={props.grid}
+          interestRate={props.interestRate}
+          minDscr={props.minDscr}
+        />
+      </div>
+      <p className="results-note">
+        Each cell is the recommended loan with that interest rate and minimum DSCR, the other tests
+        unchanged. The marked cell is your current rate and minimum DSCR.
+      </p>
+    </section>
+  )
+})

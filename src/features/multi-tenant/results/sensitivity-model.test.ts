@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
+import { formatDifference, rateDscrTable, sensitivityRows } from './sensitivity-model'
+
+const analysis = analysisOf(workedExample)
+
+describe('loan sizing sensitivity rows', () => {
+  it('show Year 1, Year 2 and Worst Year NOI with the loan and its difference vs Year 2', () => {
+    const rows = sensitivityRows(analysis.sensitivity)
+    expect(rows.map((row) => row.label)).toEqual(['Year 1 NOI', 'Year 2 NOI', 'Worst Year NOI'])
+    expect(rows[0]).toMatchObject({
+      noiText: '$381,547',
+      loanText: '$3,767,206',
+      differenceText: '-$310,536',
+    })
+    expect(rows[0]!.difference).toBeCloseTo(-310_536.19, 2)
+    expect(rows[1]).toMatchObject({ loanText: '$4,077,743', differenceText: '$0' })
+  })
+
+  it('sign differences explicitly', () => {
+    expect(formatDifference(1_234.4)).toBe('+$1,234')
+    expect(formatDifference(-1_234.4)).toBe('-$1,234')
+    expect(formatDifference(0.2)).toBe('$0')
+    expect(formatDifference(Number.NaN)).toBe('—')
+  })
+})
+
+describe('rate x DSCR table', () => {
+  it('puts rates base -1 to +1 down the side and DSCR 1.15 to 1.45 across', () => {
+    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.25 })
+    expect(table.rows.map((row) => row.rateText)).toEqual([
+      '5.50%',
+      '6.00%',
+      '6.50%',
+      '7.00%',
+      '7.50%',
+    ])
+    expect(table.columns.map((column) => column.text)).toEqual(['1.15x', '1.25x', '1.35x', '1.45x'])
+  })
+
+  it('marks exactly the cell of the current rate and minimum DSCR, holding the recommended loan', () => {
+    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.25 })
+    const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
+    expect(current).toHaveLength(1)
+    expect(current[0]!.loan).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
+    expect(table.rows[2]!.cells[1]!.current).toBe(true)
+    expect(table.currentInGrid).toBe(true)
+  })
+
+  it('marks no cell when the minimum DSCR is not a column', () => {
+    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.3 })
+    expect(table.rows.flatMap((row) => row.cells).some((cell) => cell.current)).toBe(false)
+    expect(table.currentInGrid).toBe(false)
+  })
+
+  it('has lower loans at higher rates and higher minimum DSCRs', () => {
+    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.25 })
+    const loans = table.rows.map((row) => row.cells.map((cell) => cell.loan))
+    expect(loans[0]![1]!).toBeGreaterThanOrEqual(loans[4]![1]!)
+    expect(loans[2]![0]!).toBeGreaterThanOrEqual(loans[2]![3]!)
+  })
+})
