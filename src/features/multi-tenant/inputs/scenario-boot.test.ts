@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { encodeScenarioHash, scenarioToJson } from '../../../lib/scenario-codec'
+import { emptyScenario, newTenant } from '../scenario-defaults'
+import { bootScenario } from './scenario-boot'
+
+const today = new Date(2026, 5, 15, 12)
+const saved = { ...emptyScenario(), tenants: [newTenant([], today)] }
+const savedState = { kind: 'loaded' as const, scenario: saved, text: scenarioToJson(saved) }
+const shared = {
+  ...emptyScenario(),
+  tenants: [
+    { ...newTenant([], today), name: 'Shared' },
+    { ...newTenant([], today), id: 'x' },
+  ],
+}
+
+describe('bootScenario', () => {
+  it('opens the saved scenario when there is no share link', () => {
+    const boot = bootScenario(savedState, '')
+    expect(boot.scenario).toEqual(saved)
+    expect(boot).toMatchObject({ notices: [], previous: null, hadShareLink: false })
+  })
+
+  it('opens a valid share link and keeps the saved scenario as the previous one', () => {
+    const boot = bootScenario(savedState, `#${encodeScenarioHash(shared)}`)
+    expect(boot.scenario).toEqual(shared)
+    expect(boot.previous?.scenario).toEqual(saved)
+    expect(boot.hadShareLink).toBe(true)
+    expect(boot.notices[0]?.text).toMatch(/Opened the shared scenario: 2 tenants.*backup/)
+  })
+
+  it('refuses a share link that does not validate and keeps the saved scenario', () => {
+    const bad = `#${encodeScenarioHash({ ...shared, debt: { ...shared.debt, maxLTV: 500 } })}`
+    const boot = bootScenario(savedState, bad)
+    expect(boot.scenario).toEqual(saved)
+    expect(boot.notices).toEqual([
+      {
+        tone: 'error',
+        text: 'The shared scenario was not loaded. Maximum LTV (%) must be a number greater than 0 and at most 100. Your saved scenario was kept.',
+      },
+    ])
+  })
+
+  it('starts a new scenario when the saved one is corrupt and hands its text over to keep', () => {
+    const boot = bootScenario({ kind: 'corrupt', text: 'garbage', reason: 'x.' }, '')
+    expect(boot.scenario).toEqual(emptyScenario())
+    expect(boot.corruptText).toBe('garbage')
+    expect(boot.notices[0]).toMatchObject({ tone: 'error' })
+    expect(boot.notices[0]!.text).toMatch(/could not be read.*kept aside/)
+  })
+
+  it('says when the browser cannot save', () => {
+    const boot = bootScenario({ kind: 'unavailable', message: 'No storage.' }, '')
+    expect(boot.notices).toEqual([{ tone: 'info', text: 'No storage.' }])
+  })
+})

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { emptyScenario } from '../scenario-defaults'
+import { initialModel, scenarioReducer, type ScenarioAction } from './scenario-reducer'
+import { HISTORY_LIMIT } from './undo-history'
+
+const today = new Date(2026, 5, 15, 12)
+const run = (actions: ScenarioAction[]) =>
+  actions.reduce(scenarioReducer, initialModel(emptyScenario()))
+
+describe('scenarioReducer rent roll history', () => {
+  it('undoes and redoes adds, edits and removals one step at a time', () => {
+    const added = run([
+      { type: 'addTenant', today },
+      { type: 'addTenant', today },
+    ])
+    const [first, second] = added.scenario.tenants
+    let model = scenarioReducer(added, {
+      type: 'updateTenant',
+      id: first!.id,
+      patch: { name: 'Grocer' },
+    })
+    model = scenarioReducer(model, { type: 'removeTenant', id: second!.id })
+    expect(model.scenario.tenants.map((tenant) => tenant.name)).toEqual(['Grocer'])
+
+    model = scenarioReducer(model, { type: 'undo' })
+    expect(model.scenario.tenants.map((tenant) => tenant.name)).toEqual(['Grocer', 'Tenant 2'])
+    model = scenarioReducer(model, { type: 'undo' })
+    expect(model.scenario.tenants.map((tenant) => tenant.name)).toEqual(['Tenant 1', 'Tenant 2'])
+    model = scenarioReducer(model, { type: 'redo' })
+    expect(model.scenario.tenants.map((tenant) => tenant.name)).toEqual(['Grocer', 'Tenant 2'])
+  })
+
+  it('treats a paste as one step and a new change clears the redo', () => {
+    let model = run([{ type: 'addTenant', today }])
+    const pasted = [
+      { ...model.scenario.tenants[0]!, name: 'A' },
+      { ...model.scenario.tenants[0]!, id: 'b', name: 'B' },
+    ]
+    model = scenarioReducer(model, { type: 'setTenants', tenants: pasted })
+    model = scenarioReducer(model, { type: 'undo' })
+    expect(model.scenario.tenants.map((tenant) => tenant.name)).toEqual(['Tenant 1'])
+    model = scenarioReducer(model, { type: 'addTenant', today })
+    expect(scenarioReducer(model, { type: 'redo' })).toBe(model)
+  })
+
+  it('does not record edits that change nothing and keeps at most the history limit', () => {
+    let model = run([{ type: 'addTenant', today }])
+    const id = model.scenario.tenants[0]!.id
+    expect(scenarioReducer(model, { type: 'updateTenant', id, patch: { name: 'Tenant 1' } })).toBe(
+      model,
+    )
+    for (let edit = 0; edit < HISTORY_LIMIT + 20; edit++)
+      model = scenarioReducer(model, {
+        type: 'updateTenant',
+        id,
+        patch: { squareFootage: edit + 1 },
+      })
+    expect(model.rentRollHistory.past).toHaveLength(HISTORY_LIMIT)
+  })
+
+  it('adds no more than 10 tenants', () => {
+    const model = run(Array.from({ length: 12 }, () => ({ type: 'addTenant' as const, today })))
+    expect(model.scenario.tenants).toHaveLength(10)
+    expect(model.rentRollHistory.past).toHaveLength(10)
+  })
+})
+
+describe('scenarioReducer assumptions', () => {
+  it('sets debt, expenses and market leasing without touching the rent roll history', () => {
+    const model = run([
+      { type: 'setDebt', field: 'interestRate', value: 7.25 },
+      { type: 'setOperatingExpense', field: 'insurance', value: 2 },
+      { type: 'setMarketLeasing', field: 'freeRentMonths', value: 6 },
+      { type: 'setMarketLeasingEnabled', enabled: true },
+      { type: 'setPropertyValue', value: 5_000_000 },
+    ])
+    expect(model.scenario.debt).toMatchObject({ interestRate: 7.25, propertyValue: 5_000_000 })
+    expect(model.scenario.operatingExpenses.insurance).toBe(2)
+    expect(model.scenario.marketLeasing).toMatchObject({ enabled: true, freeRentMonths: 6 })
+    expect(model.rentRollHistory.past).toHaveLength(0)
+  })
+
+  it('removes the property value entirely when it is cleared', () => {
+    const model = run([
+      { type: 'setPropertyValue', value: 5_000_000 },
+      { type: 'setPropertyValue', value: undefined },
+    ])
+    expect('propertyValue' in model.scenario.debt).toBe(false)
+  })
+
+  it('replaces everything on load, clears the history and bumps the revision', () => {
+    const model = run([
+      { type: 'addTenant', today },
+      { type: 'load', scenario: emptyScenario() },
+    ])
+    expect(model.scenario.tenants).toEqual([])
+    expect(model.rentRollHistory).toEqual({ past: [], future: [] })
+    expect(model.revision).toBe(1)
+    expect(scenarioReducer(model, { type: 'undo' })).toBe(model)
+  })
+})

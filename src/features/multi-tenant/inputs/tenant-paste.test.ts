@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import type { Tenant } from '../../../finance/cash-flow/types'
+import { parseTabSeparated } from '../../../lib/delimited'
+import { newTenant } from '../scenario-defaults'
+import { describePaste, isHeaderRow, pasteIntoRentRoll } from './tenant-paste'
+
+const today = new Date(2026, 5, 15, 12)
+
+function rentRoll(count: number): Tenant[] {
+  const tenants: Tenant[] = []
+  for (let index = 0; index < count; index++) tenants.push(newTenant(tenants, today))
+  return tenants
+}
+
+const grocer = 'Anchor Grocer\t20,000\t$18.00\t3%\t1/1/2024\t12/31/2028\tnnn\t10\t6'
+const dental = 'Dental Office\t3500\t28\t2.5\t2026-03-01\t2029-02-28\tModified\t$15.00\t5%'
+
+describe('pasteIntoRentRoll', () => {
+  it('maps full rows from the first column whatever cell is focused, adding tenants', () => {
+    const { tenants, report } = pasteIntoRentRoll({
+      rows: parseTabSeparated(`${grocer}\r\n${dental}\r\n`),
+      focusedRowIndex: 0,
+      focusedColId: 'baseRent',
+      tenants: [],
+      today,
+    })
+    expect(report).toMatchObject({ updatedRows: 0, addedRows: 2, droppedRows: 0, problems: [] })
+    expect(tenants).toHaveLength(2)
+    expect(tenants[0]).toMatchObject({
+      name: 'Anchor Grocer',
+      squareFootage: 20000,
+      baseRent: 18,
+      annualEscalation: 3,
+      leaseStart: '2024-01-01',
+      leaseExpiration: '2028-12-31',
+      leaseType: 'NNN',
+      tiPerSF: 10,
+      leasingCommission: 6,
+    })
+    expect(tenants[1]).toMatchObject({ name: 'Dental Office', tiPerSF: 15, leaseType: 'Modified' })
+    expect(new Set(tenants.map((tenant) => tenant.id)).size).toBe(2)
+  })
+
+  it('starts narrower rows at the focused column and row, updating existing tenants', () => {
+    const before = rentRoll(3)
+    const { tenants, report } = pasteIntoRentRoll({
+      rows: [
+        ['2000', '21'],
+        ['3000', '22'],
+      ],
+      focusedRowIndex: 1,
+      focusedColId: 'squareFootage',
+      tenants: before,
+      today,
+    })
+    expect(report).toMatchObject({ updatedRows: 2, addedRows: 0 })
+    expect(tenants[0]).toEqual(before[0])
+    expect(tenants[1]).toMatchObject({ name: 'Tenant 2', squareFootage: 2000, baseRent: 21 })
+    expect(tenants[2]).toMatchObject({ squareFootage: 3000, baseRent: 22 })
+    expect(before[1]!.squareFootage).toBe(0)
+  })
+
+  it('skips a header row copied with the data', () => {
+    const header =
+      'Tenant Name\tSquare Feet\tBase Rent ($/SF/yr)\tEscalation (%)\tLease Start\tLease Expiration\tLease Type\tTI ($/SF)\tLeasing Commission (%)'
+    const { tenants } = pasteIntoRentRoll({
+      rows: parseTabSeparated(`${header}\n${grocer}`),
+      focusedRowIndex: 0,
+      focusedColId: 'name',
+      tenants: [],
+      today,
+    })
+    expect(tenants.map((tenant) => tenant.name)).toEqual(['Anchor Grocer'])
+  })
+
+  it('leaves cells it cannot read unchanged and reports them', () => {
+    const before = rentRoll(1)
+    const { tenants, report } = pasteIntoRentRoll({
+      rows: [['Shop', 'lots', '20', '3', '2026-02-30', '2030-01-01', 'Net', '0', '6']],
+      focusedRowIndex: 0,
+      focusedColId: 'name',
+      tenants: before,
+      today,
+    })
+    expect(tenants[0]).toMatchObject({
+      name: 'Shop',
+      squareFootage: 0,
+      baseRent: 20,
+      leaseStart: before[0]!.leaseStart,
+      leaseExpiration: '2030-01-01',
+      leaseType: 'NNN',
+    })
+    expect(report.problems).toEqual([
+      'Row 1, Square Feet: "lots" is not a number; left unchanged.',
+      'Row 1, Lease Start: "2026-02-30" is not a date (use yyyy-mm-dd or m/d/yyyy); left unchanged.',
+      'Row 1, Lease Type: "Net" is not a lease type (NNN, Gross or Modified); left unchanged.',
+    ])
+  })
+
+  it('stops at 10 tenants and reports the rows it dropped', () => {
+    const rows = Array.from({ length: 5 }, (_, index) => [`Shop ${index + 1}`])
+    const { tenants, report } = pasteIntoRentRoll({
+      rows,
+      focusedRowIndex: 7,
+      focusedColId: 'name',
+      tenants: rentRoll(8),
+      today,
+    })
+    expect(tenants).toHaveLength(10)
+    expect(tenants.slice(7).map((tenant) => tenant.name)).toEqual(['Shop 1', 'Shop 2', 'Shop 3'])
+    expect(report).toMatchObject({ updatedRows: 1, addedRows: 2, droppedRows: 2 })
+    expect(describePaste(report).warnings[0]).toBe(
+      '2 rows were not pasted: a rent roll holds at most 10 tenants.',
+    )
+  })
+
+  it('counts cells beyond the last column instead of pasting them', () => {
+    const { report } = pasteIntoRentRoll({
+      rows: [['9', '7', 'extra']],
+      focusedRowIndex: 0,
+      focusedColId: 'tiPerSF',
+      tenants: rentRoll(1),
+      today,
+    })
+    expect(report.ignoredCells).toBe(1)
+    expect(describePaste(report)).toEqual({
+      summary: 'Pasted 1 row: 1 updated, 0 added.',
+      warnings: ['1 cell beyond the last column was ignored.'],
+    })
+  })
+
+  it('ignores blank trailing lines and starts at the first column from the actions column', () => {
+    const { tenants } = pasteIntoRentRoll({
+      rows: [['Kiosk', '150'], ['', ''], []],
+      focusedRowIndex: 0,
+      focusedColId: 'actions',
+      tenants: [],
+      today,
+    })
+    expect(tenants).toHaveLength(1)
+    expect(tenants[0]).toMatchObject({ name: 'Kiosk', squareFootage: 150 })
+  })
+})
+
+describe('isHeaderRow', () => {
+  it('recognises header names and field names, not data', () => {
+    expect(isHeaderRow(['Tenant Name', 'Square Feet'])).toBe(true)
+    expect(isHeaderRow(['name', 'squareFootage', ''])).toBe(true)
+    expect(isHeaderRow(['Anchor Grocer', '20000'])).toBe(false)
+    expect(isHeaderRow(['', ''])).toBe(false)
+  })
+})
