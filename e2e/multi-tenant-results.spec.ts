@@ -1,0 +1,381 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { expect, expectNoBrokenFigures, metric, metricText, test } from './fixtures'
+import { shareUrl, workedExample } from './scenarios'
+
+/** PRODUCT.md 4.3: the worked example's first five years (start year 2026). */
+const WORKED_YEARS = [
+  [2026, 463_590.67, 23_179.53, 364_791.67, 423_656.08, 381_546.72, 0, 260_096.01, 1.47],
+  [2027, 493_831.72, 24_691.59, 380_842.5, 436_984.48, 412_998.15, 0, 260_096.01, 1.59],
+  [2028, 508_144.42, 45_666.38, 392_267.78, 449_471.92, 405_273.89, 0, 324_219.11, 1.25],
+  [2029, 522_873.95, 52_287.39, 404_035.81, 462_783.11, 411_839.25, 332_942.46, 324_219.11, 1.27],
+  [2030, 538_032.49, 32_310.31, 416_156.88, 477_297.14, 444_581.92, 69_135.08, 324_219.11, 1.37],
+] as const
+const CHECKED_FIELDS = [
+  'grossRent',
+  'vacancy',
+  'reimbursements',
+  'operatingExpenses',
+  'noi',
+  'tiAndLC',
+  'debtService',
+] as const
+const DEDUCTIONS = new Set(['vacancy', 'operatingExpenses', 'tiAndLC', 'debtService'])
+const ANNUAL_FIELDS = [
+  'year',
+  'grossRent',
+  'vacancy',
+  'effectiveRent',
+  'reimbursements',
+  'totalIncome',
+  'operatingExpenses',
+  'noi',
+  'tiAndLC',
+  'netCashFlow',
+  'debtService',
+  'cashFlowAfterDebt',
+  'dscr',
+]
+const HEADERS = [
+  'Year',
+  'Gross Rent',
+  'Vacancy',
+  'Effective Rent',
+  'Reimbursements',
+  'Total Income',
+  'Op Expenses',
+  'NOI',
+  'TI & LC',
+  'Net Cash Flow',
+  'Debt Service',
+  'CF After Debt',
+  'DSCR',
+]
+const YEARS = Array.from({ length: 10 }, (_, index) => 2026 + index)
+
+/**
+ * Equal to the cent as printed: PRODUCT.md rounds half cents up (2028 reimbursements are exactly
+ * 392,267.775, printed 392,267.78), which toBeCloseTo(x, 2) would reject by a hair.
+ */
+function expectCents(actual: number, expected: number, what?: string) {
+  expect(Math.abs(actual - expected), `${what ?? ''} ${actual} vs ${expected}`).toBeLessThanOrEqual(
+    0.005 + 1e-6,
+  )
+}
+
+const dollars = (value: number) =>
+  `$${Math.round(value).toLocaleString('en-US', { maximumFractionDigits: 0 })}`
+
+async function goToScenario(page: Page, scenario: unknown) {
+  await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'))
+  await page.goto(shareUrl(scenario))
+}
+
+/** Opens a scenario through its share link and waits for the complete analysis. */
+async function openScenario(page: Page, scenario: unknown) {
+  await goToScenario(page, scenario)
+  await expect(page.locator('[data-metric="recommendedLoan"]')).toBeVisible()
+  await expect(page.locator('[row-id="2035"] [data-metric="dscr"]')).toBeVisible()
+}
+
+/** A cell of the annual grid: its exact value and its visible text. */
+function cell(page: Page, year: number, field: string) {
+  return page.locator(`[row-id="${year}"] [data-metric="${field}"]`)
+}
+
+async function cellValue(page: Page, year: number, field: string) {
+  return Number(await cell(page, year, field).getAttribute('data-value'))
+}
+
+/** The annual grid as exact numbers (data-value), one row per year, in the column order. */
+async function gridNumbers(page: Page): Promise<number[][]> {
+  return page.evaluate(
+    ({ years, fields }) =>
+      years.map((year) =>
+        fields.map((field) => {
+          const cells = document.querySelectorAll(`[row-id="${year}"] [data-metric="${field}"]`)
+          if (cells.length !== 1) throw new Error(`${cells.length} cells for ${year} ${field}`)
+          return Number(cells[0]!.getAttribute('data-value'))
+        }),
+      ),
+    { years: YEARS, fields: ANNUAL_FIELDS },
+  )
+}
+
+function expectSpreadsheetMatchesGrid(rows: string[][], grid: number[][]) {
+  expect(rows[0]).toEqual(HEADERS)
+  expect(rows).toHaveLength(11)
+  rows.slice(1).forEach((cells, rowIndex) => {
+    expect(cells).toHaveLength(13)
+    cells.forEach((text, column) => {
+      expect(text, `row ${rowIndex + 1} column ${HEADERS[column]}`).toMatch(/^-?\d+(\.\d{1,2})?$/)
+      const field = ANNUAL_FIELDS[column]!
+      const exact = grid[rowIndex]![column]!
+      expectCents(Number(text), DEDUCTIONS.has(field) ? -exact : exact, HEADERS[column])
+    })
+  })
+}
+
+test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
+  test.beforeEach(async ({ page }) => openScenario(page, workedExample))
+
+  test('shows every annual figure of the worked example, exact and rounded', async ({ page }) => {
+    for (const [year, ...figures] of WORKED_YEARS) {
+      for (const [index, field] of CHECKED_FIELDS.entries()) {
+        const expected = figures[index]!
+        expectCents(await cellValue(page, year, field), expected, `${year} ${field}`)
+        const text =
+          DEDUCTIONS.has(field) && expected !== 0 ? `(${dollars(expected)})` : dollars(expected)
+        await expect(cell(page, year, field)).toHaveText(text)
+      }
+      expect(await cellValue(page, year, 'dscr')).toBeCloseTo(figures[7], 2)
+      await expect(cell(page, year, 'dscr')).toHaveText(`${figures[7].toFixed(2)}x`)
+      await expect(cell(page, year, 'year')).toHaveText(String(year))
+    }
+    const header = page.locator('.ag-header-cell-text')
+    await expect(header).toHaveText(HEADERS)
+    await expectNoBrokenFigures(page)
+  })
+
+  test('keeps the yearly identities in every row', async ({ page }) => {
+    for (const row of await gridNumbers(page)) {
+      const [
+        ,
+        gross,
+        vacancy,
+        effective,
+        reimb,
+        income,
+        opex,
+        noi,
+        tiLc,
+        net,
+        service,
+        after,
+        dscr,
+      ] = row as number[] as [number, ...number[]]
+      expect(effective).toBeCloseTo(gross! - vacancy!, 6)
+      expect(income).toBeCloseTo(effective! + reimb!, 6)
+      expect(noi).toBeCloseTo(income! - opex!, 6)
+      expect(net).toBeCloseTo(noi! - tiLc!, 6)
+      expect(after).toBeCloseTo(net! - service!, 6)
+      expect(dscr).toBeCloseTo(service! > 0 ? noi! / service! : 0, 6)
+    }
+  })
+
+  test('sizes the loan on the stabilized NOI, limited by the DSCR test', async ({ page }) => {
+    expect(await metric(page, 'stabilizedNoi')).toBeCloseTo(405_273.89, 2)
+    expect(await metric(page, 'maxLoanDSCR')).toBeCloseTo(4_001_477.03, 2)
+    expect(await metric(page, 'maxLoanDebtYield')).toBeCloseTo(4_052_738.92, 2)
+    expect(await metric(page, 'recommendedLoan')).toBeCloseTo(4_001_477.03, 2)
+    expect(await metric(page, 'ltv')).toBe(0)
+    expect(await metricText(page, 'limitingFactor')).toBe('DSCR')
+    await expect(page.locator('[data-metric="recommendedLoan"]')).toHaveText('$4,001,477')
+    await expect(page.locator('[data-metric="maxLoanDSCR"]')).toHaveText('$4,001,477')
+    await expect(page.locator('[data-metric="maxLoanDebtYield"]')).toHaveText('$4,052,739')
+    await expect(page.locator('[data-metric="stabilizedNoi"]')).toHaveText('$405,274')
+    await expect(page.locator('[data-metric="maxLoanLTV"]')).toHaveCount(0)
+    await expect(page.getByText('LTV not applied (no property value)')).toBeVisible()
+  })
+
+  test('names every result figure once and every annual figure once per year', async ({ page }) => {
+    for (const name of [
+      'maxLoanDSCR',
+      'maxLoanDebtYield',
+      'recommendedLoan',
+      'stabilizedNoi',
+      'ltv',
+    ])
+      await expect(page.locator(`[data-metric="${name}"]`), name).toHaveCount(1)
+    for (const field of ANNUAL_FIELDS)
+      await expect(page.locator(`[data-metric="${field}"]`), field).toHaveCount(10)
+  })
+
+  test('shows the debt summary of the recommended loan', async ({ page }) => {
+    const summary = page.getByRole('region', { name: 'Debt Summary' })
+    const rows = await gridNumbers(page)
+    const covered = rows.filter((row) => row[10]! > 0).map((row) => row[12]!)
+    const minimum = Math.min(...covered)
+    const average = covered.reduce((sum, dscr) => sum + dscr, 0) / covered.length
+    await expect(summary.getByRole('definition')).toHaveText([
+      '$4,001,477',
+      '6.50%',
+      '2 years',
+      '25 years',
+      '10 years',
+      '$260,096',
+      '$324,219',
+      /^\$[\d,]+$/,
+      `${minimum.toFixed(2)}x`,
+      `${average.toFixed(2)}x`,
+      'LTV not applied (no property value)',
+    ])
+    await expect(summary.locator('[data-metric]')).toHaveCount(0)
+  })
+
+  test('shows the loan sizing sensitivity on Year 1, Year 2 and the worst year', async ({
+    page,
+  }) => {
+    const table = page.getByRole('table', { name: 'Loan Sizing Sensitivity' })
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Scenario',
+      'NOI',
+      'Recommended Loan',
+      'Difference vs Year 2',
+    ])
+    const year1 = table.getByRole('row', { name: /Year 1 NOI/ }).getByRole('cell')
+    const year2 = table.getByRole('row', { name: /Year 2 NOI/ }).getByRole('cell')
+    const value = async (cells: typeof year1, index: number) =>
+      Number(await cells.nth(index).getAttribute('data-value'))
+    expect(await value(year1, 0)).toBeCloseTo(381_546.72, 2)
+    expect(await value(year1, 1)).toBeCloseTo(3_767_206.45, 2)
+    expect(await value(year1, 2)).toBeCloseTo(-310_536.19, 2)
+    await expect(year1).toHaveText(['$381,547', '$3,767,206', '-$310,536'])
+    expect(await value(year2, 0)).toBeCloseTo(412_998.15, 2)
+    expect(await value(year2, 1)).toBeCloseTo(4_077_742.64, 2)
+    expect(await value(year2, 2)).toBe(0)
+    await expect(year2).toHaveText(['$412,998', '$4,077,743', '$0'])
+    const worst = table.getByRole('row', { name: /Worst Year NOI/ }).getByRole('cell')
+    expect(await value(worst, 0)).toBeLessThanOrEqual(381_546.72)
+  })
+
+  test('shows the rate x DSCR grid with the current terms marked', async ({ page }) => {
+    const table = page.getByRole('table', { name: 'Rate x DSCR Sensitivity' })
+    await expect(table.locator('th[scope="row"]')).toHaveText([
+      '5.50%',
+      '6.00%',
+      '6.50%',
+      '7.00%',
+      '7.50%',
+    ])
+    await expect(table.locator('th[scope="col"]')).toHaveText([
+      'Interest Rate',
+      /1\.15x/,
+      /1\.25x/,
+      /1\.35x/,
+      /1\.45x/,
+    ])
+    await expect(table.locator('tbody td')).toHaveCount(20)
+    const current = table.locator('td[data-current]')
+    await expect(current).toHaveCount(1)
+    expect(Number(await current.getAttribute('data-value'))).toBeCloseTo(4_001_477.03, 2)
+    await expect(
+      table
+        .getByRole('row', { name: /6\.50%/ })
+        .locator('td')
+        .nth(1),
+    ).toHaveAttribute('data-current', 'true')
+    const cheaper = Number(
+      await table
+        .getByRole('row', { name: /5\.50%/ })
+        .locator('td')
+        .nth(1)
+        .getAttribute('data-value'),
+    )
+    expect(cheaper).toBeGreaterThan(4_001_477.03)
+  })
+
+  test('draws the 10-year chart with three named series and $K ticks', async ({ page }) => {
+    const chart = page.getByRole('img', { name: /NOI, net cash flow and cash flow after debt/ })
+    await expect(chart).toHaveAttribute('aria-label', /2026: NOI \$381,547/)
+    await expect(chart.locator('svg.main-svg').first()).toBeVisible()
+    await expect(chart.locator('.scatterlayer .trace')).toHaveCount(3)
+    await expect(chart.locator('.legendtext')).toHaveText([
+      'NOI',
+      'Net Cash Flow',
+      'Cash Flow After Debt',
+    ])
+    const ticks = await chart.locator('.ytick text').allTextContents()
+    expect(ticks.length).toBeGreaterThan(2)
+    for (const tick of ticks) expect(tick).toMatch(/^[-−]?\$[\d,]+K$/)
+    const xticks = await chart.locator('.xtick text').allTextContents()
+    expect(xticks).toContain('2026')
+    expect(xticks).toContain('2035')
+  })
+
+  test('Copy for Excel puts tab-separated raw numbers on the clipboard', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'Copy for Excel' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Copied 10 rows' })).toBeVisible()
+    const text = await page.evaluate(() => navigator.clipboard.readText())
+    expect(text).not.toMatch(/\$|"/)
+    const rows = text
+      .split(/\r?\n/)
+      .filter((line) => line !== '')
+      .map((line) => line.split('\t'))
+    expectSpreadsheetMatchesGrid(rows, await gridNumbers(page))
+  })
+
+  test('Download CSV saves cash-flow-analysis.csv with the same numbers', async ({ page }) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('cash-flow-analysis.csv')
+    const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
+    const rows = text
+      .split(/\r?\n/)
+      .filter((line) => line !== '')
+      .map((line) => line.split(','))
+    expectSpreadsheetMatchesGrid(rows, await gridNumbers(page))
+  })
+
+  test('has no accessibility violations in the results', async ({ page }) => {
+    await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
+    const results = await new AxeBuilder({ page })
+      .include('.results-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+})
+
+test.describe('a property value applies the LTV test', () => {
+  test('limits the loan to 75% of a 5,000,000 value and reports the LTV', async ({ page }) => {
+    const debt = { ...(workedExample.debt as object), propertyValue: 5_000_000 }
+    await openScenario(page, { ...workedExample, debt })
+    expect(await metric(page, 'maxLoanLTV')).toBeCloseTo(3_750_000, 2)
+    const recommended = await metric(page, 'recommendedLoan')
+    expect(recommended).toBeCloseTo(3_750_000, 2)
+    expect(await metric(page, 'ltv')).toBeCloseTo(recommended / 5_000_000, 10)
+    expect(await metricText(page, 'limitingFactor')).toBe('LTV')
+    await expect(page.locator('[data-metric="ltv"]')).toHaveText('75.00%')
+    expect(await metric(page, 'maxLoanDSCR')).toBeCloseTo(4_001_477.03, 2)
+    // Debt service follows the smaller loan: interest only on 3,750,000 at 6.5%.
+    expect(await cellValue(page, 2026, 'debtService')).toBeCloseTo(3_750_000 * 0.065, 2)
+    await expect(page.getByText('LTV not applied (no property value)')).toHaveCount(0)
+  })
+})
+
+test.describe('a rent roll with an invalid row', () => {
+  test('says how many tenants the analysis covers', async ({ page }) => {
+    const tenants = workedExample.tenants as object[]
+    const broken = {
+      ...(tenants[1] as object),
+      id: '3',
+      name: 'Backwards Lease',
+      leaseStart: '2027-01-01',
+      leaseExpiration: '2026-01-01',
+    }
+    await openScenario(page, { ...workedExample, tenants: [...tenants, broken] })
+    await expect(page.getByText('Analysis covers 2 of 3 tenants')).toBeVisible()
+    expect(await metric(page, 'recommendedLoan')).toBeCloseTo(4_001_477.03, 2)
+  })
+})
+
+test.describe('no tenants', () => {
+  test('shows the empty Cash Flow Analysis card and no figures', async ({ page }) => {
+    await goToScenario(page, { ...workedExample, tenants: [] })
+    const card = page.getByRole('region', { name: 'Cash Flow Analysis' })
+    await expect(card.getByText('Add tenants to see cash flow projections')).toBeVisible()
+    await expect(
+      card.getByText('Charts and detailed analysis will appear as you input tenant information'),
+    ).toBeVisible()
+    await expect(page.locator('[data-metric="recommendedLoan"]')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Copy for Excel' })).toHaveCount(0)
+  })
+})
