@@ -1,9 +1,29 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
 import { PageLoading } from './components/layout/page-loading'
 import { RootLayout } from './components/layout/root-layout'
 import { RouteError } from './components/layout/route-error'
 import { NotFoundPage } from './features/not-found/not-found-page'
 import { HomeRoute } from './routes/home-route'
+
+/**
+ * A route whose page code loads when it is visited. When the code fails to load, React Router
+ * (7.x) keeps the route "lazy" and renders an empty page instead of its error element, so the
+ * failure is handed over as a loader error: the route's error screen then shows the message.
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  return async () => {
+    try {
+      return { Component: await load() }
+    } catch (error) {
+      return {
+        loader: () => {
+          throw error
+        },
+      }
+    }
+  }
+}
 
 /**
  * Every page renders inside the shared chrome; each route has its own error boundary so a failure
@@ -19,21 +39,17 @@ export const router = createBrowserRouter([
       { index: true, element: <HomeRoute />, errorElement: <RouteError /> },
       {
         path: 'rate-term-guidance',
-        lazy: async () => ({
-          Component: (await import('./routes/rate-guide-route')).RateGuideRoute,
-        }),
+        lazy: lazyPage(async () => (await import('./routes/rate-guide-route')).RateGuideRoute),
         errorElement: <RouteError />,
       },
       {
         path: 'super-legit-calculator',
-        lazy: async () => ({
-          Component: (await import('./routes/multi-tenant-route')).MultiTenantRoute,
-        }),
+        lazy: lazyPage(async () => (await import('./routes/multi-tenant-route')).MultiTenantRoute),
         errorElement: <RouteError />,
       },
       {
         path: 'commercial-property-loan-calculator',
-        lazy: async () => ({ Component: (await import('./routes/landing-route')).LandingRoute }),
+        lazy: lazyPage(async () => (await import('./routes/landing-route')).LandingRoute),
         errorElement: <RouteError />,
       },
       { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
