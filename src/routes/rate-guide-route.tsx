@@ -1,3 +1,5 @@
+import { RateGuidePage } from '../features/rate-guide/rate-guide-page'
+
 export function RateGuideRoute() {
-  return <h1>Rate & Term Guide</h1>
+  return <RateGuidePage />
 }

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom'
+import { usePageMeta } from '../../components/page-meta'
+import { KeyTerms } from './key-terms'
+import { RateTable } from './rate-table'
+import './rate-guide.css'
+
+/** /rate-term-guidance: indicative rates and terms, what the terms mean, and how to use them. */
+export function RateGuidePage() {
+  const navigate = useNavigate()
+  usePageMeta(
+    'Commercial Real Estate Loan Rate & Term Guide',
+    'Indicative commercial mortgage rates, loan terms, amortization and interest-only periods for multifamily, office, retail and industrial properties, with key loan terms explained.',
+  )
+  return (
+    <div className="rate-guide">
+      <h1 className="page-title">Rate &amp; Term Guide</h1>
+      <p className="page-subtitle">
+        Typical rates and loan structures by property type and loan program, to help you choose the
+        inputs for the calculator.
+      </p>
+
+      <section className="card" aria-labelledby="rate-guide-rates">
+        <h2 id="rate-guide-rates" className="card__title">
+          Indicative Rates and Terms
+        </h2>
+        <p className="card__subtitle">
+          Ranges are indicative only; a lender&rsquo;s quote depends on the property, the borrower
+          and the market on the day.
+        </p>
+        <RateTable />
+        <p className="rate-guide__note">
+          IO: interest-only period. A dash (—) means the structure varies by lender; bridge loans
+          are commonly interest-only and structured case by case.
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="rate-guide-terms">
+        <h2 id="rate-guide-terms" className="card__title">
+          Key Terms
+        </h2>
+        <KeyTerms />
+      </section>
+
+      <section className="card rate-guide__tip" aria-labelledby="rate-guide-tip">
+        <h2 id="rate-guide-tip" className="card__title">
+          Tip: choosing rate and term inputs
+        </h2>
+        <p>
+          Find the row for your property type and loan program. For a stabilized property with a
+          strong borrower, start near the middle of the rate range; use the upper end for lighter
+          occupancy, a lower DSCR or a smaller loan. Enter the program&rsquo;s amortization as the
+          Amortization Period and its term as the Loan Term, then try a rate 0.5 to 1 point higher
+          to see how much room your DSCR leaves. These rates are indicative and move with the
+          market: fixed rates track U.S. Treasury yields and floating rates track SOFR, so ask for a
+          quote before you rely on a figure.
+        </p>
+      </section>
+
+      <p className="rate-guide__back">
+        <button type="button" className="button button--primary" onClick={() => navigate('/')}>
+          Back to Calculator
+        </button>
+      </p>
+    </div>
+  )
+}
