@@ -1,3 +1,5 @@
+import { LandingPage } from '../features/landing/landing-page'
+
 export function LandingRoute() {
-  return <h1>Commercial Property Loan Calculator</h1>
+  return <LandingPage />
 }
