@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const GUIDE = '/rate-term-guidance'
+const LANDING = '/commercial-property-loan-calculator'
+const MULTI_TENANT = '/super-legit-calculator'
+
+/** Every route with a heading that shows it has rendered (the multi-tenant page: chrome only). */
+const ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (page) => headingShown(page, 'Commercial Mortgage Calculator') },
+  { path: GUIDE, ready: (page) => headingShown(page, 'Rate & Term Guide') },
+  { path: LANDING, ready: (page) => headingShown(page, 'Commercial Property Loan Calculator') },
+  { path: MULTI_TENANT, ready: (page) => mainContentShown(page) },
+]
+
+async function headingShown(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+async function mainContentShown(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+function banner(page: Page) {
+  return page.getByRole('banner')
+}
+
+function footer(page: Page) {
+  return page.getByRole('contentinfo')
+}
+
+test.describe('the site header', () => {
+  test('links the brand home and Rates to the rate guide', async ({ page }) => {
+    await page.goto(LANDING)
+    await banner(page).getByRole('link', { name: 'Rates' }).click()
+    await expect(page).toHaveURL(GUIDE)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate & Term Guide')
+    await banner(page).getByRole('link', { name: 'CRE Loan Calculator' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('Get Started scrolls to the main content without navigating', async ({ page }) => {
+    await page.goto(LANDING)
+    await headingShown(page, 'Commercial Property Loan Calculator')
+    const main = page.getByRole('main')
+    const mainTop = () => main.evaluate((element) => element.getBoundingClientRect().top)
+    const headerHeight = await banner(page).evaluate(
+      (element) => element.getBoundingClientRect().height,
+    )
+    expect(await mainTop()).toBeGreaterThanOrEqual(headerHeight)
+
+    await banner(page).getByRole('button', { name: 'Get Started' }).click()
+    await expect.poll(mainTop).toBeLessThan(headerHeight / 2)
+    expect(await mainTop()).toBeGreaterThanOrEqual(0)
+    await expect(page).toHaveURL(LANDING)
+    await expect(main).toBeFocused()
+  })
+
+  test('shortens Get Started to Start on a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(GUIDE)
+    const start = banner(page).getByRole('button', { name: 'Start', exact: true })
+    await expect(start).toBeVisible()
+    expect(await start.innerText()).toBe('Start')
+    await expect(banner(page).getByText('Get Started')).toBeHidden()
+    await expect(banner(page).getByRole('link', { name: 'Rates' })).toBeVisible()
+  })
+
+  test('shows the full Get Started label on a desktop screen', async ({ page }) => {
+    await page.goto(GUIDE)
+    const button = banner(page).getByRole('button', { name: 'Get Started' })
+    expect(await button.innerText()).toBe('Get Started')
+  })
+})
+
+test.describe('the site footer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(GUIDE)
+    await headingShown(page, 'Rate & Term Guide')
+  })
+
+  test('has the about, Features and Property Types columns', async ({ page }) => {
+    await expect(footer(page).getByRole('heading', { level: 2 })).toHaveText([
+      'CRE Loan Calculator',
+      'Features',
+      'Property Types',
+    ])
+    const types = footer(page).getByRole('region', { name: 'Property Types' }).getByRole('listitem')
+    await expect(types).toHaveText([
+      'Office Buildings',
+      'Retail Centers',
+      'Warehouses',
+      'Multifamily',
+      'Hotels',
+    ])
+    await expect(
+      footer(page).getByRole('region', { name: 'Features' }).getByRole('listitem'),
+    ).not.toHaveCount(0)
+  })
+
+  test('shows feature and property-type items as plain text, not links', async ({ page }) => {
+    for (const column of ['Features', 'Property Types'])
+      await expect(
+        footer(page).getByRole('region', { name: column }).getByRole('link'),
+      ).toHaveCount(0)
+  })
+
+  test('links to the landing page', async ({ page }) => {
+    await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
+    await expect(page).toHaveURL(LANDING)
+    await headingShown(page, 'Commercial Property Loan Calculator')
+  })
+
+  test('carries the full disclaimer and the 2025 copyright line', async ({ page }) => {
+    const text = footer(page)
+    for (const phrase of [
+      '“as is”',
+      'informational and illustrative purposes only',
+      'not financial, investment or lending advice',
+      'no warranty as to the accuracy, completeness or suitability',
+      'responsible for verifying all assumptions and calculations',
+      'disclaim all liability',
+      'Consult qualified',
+    ])
+      await expect(text).toContainText(phrase)
+    await expect(text.getByText(/©\s*2025/)).toBeVisible()
+  })
+})
+
+test.describe('printing', () => {
+  test('leaves the header and footer off the multi-tenant report', async ({ page }) => {
+    await page.goto(MULTI_TENANT)
+    await mainContentShown(page)
+    await expect(banner(page)).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(banner(page)).toBeHidden()
+    await expect(footer(page)).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(banner(page)).toBeVisible()
+  })
+
+  for (const path of ['/', GUIDE]) {
+    test(`keeps the header and footer when printing ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await page.emulateMedia({ media: 'print' })
+      await expect(banner(page)).toBeVisible()
+      await expect(footer(page)).toBeVisible()
+    })
+  }
+
+  test('restores the chrome after leaving the multi-tenant page', async ({ page }) => {
+    await page.goto(MULTI_TENANT)
+    await mainContentShown(page)
+    await banner(page).getByRole('link', { name: 'Rates' }).click()
+    await headingShown(page, 'Rate & Term Guide')
+    await page.emulateMedia({ media: 'print' })
+    await expect(banner(page)).toBeVisible()
+  })
+})
+
+test.describe('a 320 px wide screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  for (const { path, ready } of ROUTES) {
+    test(`does not scroll sideways on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await ready(page)
+      const sizes = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }))
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client)
+    })
+  }
+
+  test.describe('on an unknown path', () => {
+    test.use({ allowedConsoleErrors: [/404 Error/] })
+
+    test('does not scroll sideways on the 404 page', async ({ page }) => {
+      await page.goto('/no/such/page')
+      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  })
+})
+
+test.describe('a page whose code fails to load', () => {
+  test.use({ allowedConsoleErrors: [/Injected failure/] })
+
+  test('shows the error screen with the message and keeps the chrome', async ({ page }) => {
+    await page.route('**/assets/rate-guide-route-*.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'throw new Error("Injected failure")',
+      }),
+    )
+    await page.goto('/')
+    await headingShown(page, 'Commercial Mortgage Calculator')
+    await banner(page).getByRole('link', { name: 'Rates' }).click()
+    const alert = page.getByRole('alert')
+    await expect(
+      alert.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible()
+    await expect(alert).toContainText('Injected failure')
+    await expect(page).toHaveTitle(/Unexpected Application Error/)
+    await expect(banner(page)).toBeVisible()
+    await expect(footer(page)).toBeVisible()
+  })
+})
+
+test.describe('security headers', () => {
+  for (const path of ['/', GUIDE, '/favicon.svg']) {
+    test(`are sent with ${path}`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.ok()).toBe(true)
+      const headers = response.headers()
+      const csp = Object.fromEntries(
+        headers['content-security-policy']!.split(';').map((directive) => {
+          const [name, ...values] = directive.trim().split(/\s+/)
+          return [name, values.join(' ')]
+        }),
+      )
+      expect(csp['default-src']).toBe("'self'")
+      expect(csp['script-src']).toBe("'self'")
+      expect(csp['connect-src']).toBe("'self' https://api.emailjs.com")
+      expect(csp['object-src']).toBe("'none'")
+      expect(csp['frame-ancestors']).toBe("'none'")
+      expect(headers['content-security-policy']).not.toMatch(/unsafe-eval|'unsafe-inline'.*script/)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    })
+  }
+
+  test('index.html has no inline script or inline event handler', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/)
+      expect(body!.trim()).toBe('')
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i)
+  })
+})

@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, expectNoBrokenFigures, test } from './fixtures'
+
+const GUIDE = '/rate-term-guidance'
+const LANDING = '/commercial-property-loan-calculator'
+
+/** The seed's indicative rate table (seed-spec.md section 9); null = "not shown" in the seed. */
+const RATE_ROWS: [string, string, string, string | null, string | null][] = [
+  ['Multifamily Agency/Conventional', '5.35–7.75%', '5–30', '25–30', '0–3'],
+  ['Multifamily FHA/HUD', '3.50–4.50%', 'up to 40', '30', '0–2'],
+  ['Multifamily Bridge/Private', '8.00–12.00%', '1–3', 'interest-only', 'n/a'],
+  ['Office Conventional/CMBS', '6.50–12.00%', '5–10', '25–30', '0–3'],
+  ['Office Bridge', '9.00–13.00%', '1–3', null, null],
+  ['Retail Conventional/CMBS', '6.00–12.00%', '5–10', '25–30', '0–3'],
+  ['Retail Bridge', '9.00–13.50%', '1–3', null, null],
+  ['Industrial Conventional/CMBS', '5.50–7.50%', '5–10', '25–30', '0–2'],
+  ['Industrial Bridge', '8.50–11.50%', '1–3', null, null],
+]
+
+async function metaDescription(page: Page) {
+  return page.locator('meta[name="description"]').getAttribute('content')
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+test.describe('the Rate & Term Guide', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(GUIDE)
+    await expect(page.getByRole('heading', { level: 1, name: 'Rate & Term Guide' })).toBeVisible()
+  })
+
+  test('names itself in the document title and meta description', async ({ page }) => {
+    await expect(page).toHaveTitle(
+      'Commercial Real Estate Loan Rate & Term Guide | CRE Loan Calculator',
+    )
+    expect(await metaDescription(page)).toMatch(/^Indicative commercial mortgage rates/)
+  })
+
+  test('shows the seed rate table row by row, with a caption and header cells', async ({
+    page,
+  }) => {
+    const table = page.getByRole('table', { name: /Indicative rates and terms/ })
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Asset / Product',
+      'Rate',
+      'Term (yr)',
+      'Amortization (yr)',
+      'IO (yr)',
+    ])
+    const rows = table.locator('tbody tr')
+    await expect(rows).toHaveCount(RATE_ROWS.length)
+    for (const [index, [product, ...cells]] of RATE_ROWS.entries()) {
+      const row = rows.nth(index)
+      await expect(row.getByRole('rowheader')).toHaveText(product)
+      const expected = cells.map((cell) => cell ?? '—Varies by lender')
+      await expect(row.getByRole('cell')).toHaveText(expected)
+    }
+  })
+
+  test('explains a dash as "Varies by lender" to screen readers, not with made-up numbers', async ({
+    page,
+  }) => {
+    const officeBridge = page.getByRole('row', { name: /^Office Bridge/ })
+    const amortization = officeBridge.getByRole('cell').nth(2)
+    await expect(amortization).toHaveAccessibleName('Varies by lender')
+    await expect(amortization.locator('[aria-hidden="true"]')).toHaveText('—')
+    await expect(amortization.getByText('Varies by lender')).toHaveCSS('position', 'absolute')
+    await expect(page.getByText('A dash (—) means the structure varies by lender')).toBeVisible()
+  })
+
+  test('defines the key terms in a description list', async ({ page }) => {
+    const terms = page.locator('dl dt')
+    await expect(terms).toHaveText([
+      'Interest rate',
+      'Loan term',
+      'Amortization',
+      'Interest-only (IO) period',
+      'DSCR (debt service coverage ratio)',
+      'LTV (loan-to-value)',
+      'Debt yield',
+    ])
+    await expect(page.locator('dl dd')).toHaveCount(7)
+    await expect(
+      page.locator('dd', { hasText: 'Net operating income divided by the annual loan payments' }),
+    ).toBeVisible()
+  })
+
+  test('gives a tip on choosing rate and term inputs', async ({ page }) => {
+    const tip = page.getByRole('region', { name: /Tip: choosing rate and term inputs/ })
+    await expect(tip).toContainText('indicative')
+    await expect(tip).toContainText('SOFR')
+  })
+
+  test('goes back to the calculator with the Back to Calculator button', async ({ page }) => {
+    await page.getByRole('button', { name: 'Back to Calculator' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Commercial Mortgage Calculator',
+    )
+  })
+
+  test('lets keyboard users scroll the table at 320 px without scrolling the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    const scroller = page.getByRole('region', { name: /Indicative rates and terms/ })
+    const sizes = await scroller.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }))
+    expect(sizes.scroll).toBeGreaterThan(sizes.client)
+    await scroller.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  })
+
+  test('has no WCAG 2.2 AA violations', async ({ page }) => {
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(LANDING)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Commercial Property Loan Calculator' }),
+    ).toBeVisible()
+  })
+
+  test('names itself in the document title and meta description', async ({ page }) => {
+    await expect(page).toHaveTitle('Commercial Property Loan Calculator | CRE Loan Calculator')
+    expect(await metaDescription(page)).toMatch(/^Free commercial property loan calculator/)
+  })
+
+  test('shows the three feature cards', async ({ page }) => {
+    for (const name of ['Accurate Calculations', 'DSCR Analysis', 'All Property Types'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  })
+
+  test('explains who it is for and how commercial loans differ', async ({ page }) => {
+    const article = page.getByRole('article')
+    for (const audience of [
+      'Real estate investors',
+      'Developers',
+      'Small business owners',
+      'Commercial mortgage brokers',
+    ])
+      await expect(article.getByText(audience, { exact: true })).toBeVisible()
+    await expect(article).toContainText('balloon payment')
+    await expect(article).toContainText('debt yield')
+    await expect(article).toContainText('$10,128.11 a month')
+    await expect(article).toContainText('$1,162,670.39 is still owed at maturity')
+    await expectNoBrokenFigures(page)
+  })
+
+  test('starts the calculator from Get Started Now', async ({ page }) => {
+    await page.getByRole('link', { name: 'Get Started Now' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Commercial Mortgage Calculator',
+    )
+  })
+
+  test('leads to the quote request through the calculator instead of an inline form', async ({
+    page,
+  }) => {
+    const cta = page.getByRole('region', { name: 'Calculate, then request a quote' })
+    await expect(cta).toContainText('Get Professional Quote')
+    await expect(page.getByRole('textbox')).toHaveCount(0)
+    await cta.getByRole('link', { name: 'Open the Calculator' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('links to the rate guide and the multi-tenant calculator', async ({ page }) => {
+    const article = page.getByRole('article')
+    await article.getByRole('link', { name: 'Rate & Term Guide' }).click()
+    await expect(page).toHaveURL(GUIDE)
+    await page.goBack()
+    await expect(article.getByRole('link', { name: 'multi-tenant calculator' })).toHaveAttribute(
+      'href',
+      '/super-legit-calculator',
+    )
+  })
+
+  test('has no WCAG 2.2 AA violations', async ({ page }) => {
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('deep links', () => {
+  const pages: [string, string][] = [
+    [GUIDE, 'Rate & Term Guide'],
+    [LANDING, 'Commercial Property Loan Calculator'],
+  ]
+  for (const [path, heading] of pages) {
+    test(`${path} loads directly and survives a reload`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await page.reload()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    })
+  }
+})
