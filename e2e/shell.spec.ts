@@ -191,16 +191,16 @@ test.describe('a 320 px wide screen', () => {
 test.describe('a page whose code fails to load', () => {
   test.use({ allowedConsoleErrors: [/Injected failure/] })
 
-  test('shows the error screen with the message and keeps the chrome', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.route('**/assets/rate-guide-route-*.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: 'throw new Error("Injected failure")',
       }),
     )
-    await page.goto('/')
-    await headingShown(page, 'Commercial Mortgage Calculator')
-    await banner(page).getByRole('link', { name: 'Rates' }).click()
+  })
+
+  async function expectErrorScreen(page: Page) {
     const alert = page.getByRole('alert')
     await expect(
       alert.getByRole('heading', { name: 'Unexpected Application Error!' }),
@@ -209,6 +209,51 @@ test.describe('a page whose code fails to load', () => {
     await expect(page).toHaveTitle(/Unexpected Application Error/)
     await expect(banner(page)).toBeVisible()
     await expect(footer(page)).toBeVisible()
+  }
+
+  test('shows the error screen with the message when reached from a link', async ({ page }) => {
+    await page.goto('/')
+    await headingShown(page, 'Commercial Mortgage Calculator')
+    await banner(page).getByRole('link', { name: 'Rates' }).click()
+    await expectErrorScreen(page)
+  })
+
+  test('shows the error screen when the page is opened directly', async ({ page }) => {
+    await page.goto(GUIDE)
+    await expectErrorScreen(page)
+  })
+
+  test('lets the other pages work after the failure', async ({ page }) => {
+    await page.goto(GUIDE)
+    await expectErrorScreen(page)
+    await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
+    await headingShown(page, 'Commercial Property Loan Calculator')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+})
+
+test.describe('document title and description', () => {
+  test('every page names itself and describes itself for search results', async ({ page }) => {
+    for (const { path, ready } of ROUTES) {
+      await page.goto(path)
+      await ready(page)
+      await expect(page).toHaveTitle(/^\S.* \| CRE Loan Calculator$/)
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description?.length ?? 0, path).toBeGreaterThan(50)
+    }
+  })
+
+  test('changes with client-side navigation', async ({ page }) => {
+    await page.goto(GUIDE)
+    await expect(page).toHaveTitle(/^Commercial Real Estate Loan Rate & Term Guide/)
+    const guideDescription = await page.locator('meta[name="description"]').getAttribute('content')
+    await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
+    await expect(page).toHaveTitle(/^Commercial Property Loan Calculator \|/)
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
+      'content',
+      guideDescription!,
+    )
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1)
   })
 })
 
