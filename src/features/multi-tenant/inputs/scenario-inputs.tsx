@@ -1,6 +1,21 @@
-// PLACEHOLDER: replaced by the inputs work (tenant grid, expenses, market leasing, debt cards).
+import { AssumptionCards } from './assumption-section'
+import { ScenarioNotices } from './scenario-notices'
+import { ScenarioToolbar } from './scenario-toolbar'
+import { TenantSection } from './tenant-section'
 import type { ScenarioState } from './use-scenario'
+import './inputs.css'
 
+/**
+ * The inputs half of the multi-tenant page: scenario actions, the rent roll, operating
+ * expenses, market leasing and debt sizing. Every change updates `state.scenario` at once.
+ */
 export function ScenarioInputs({ state }: { state: ScenarioState }) {
-  return <section aria-label="Inputs">{state.scenario.tenants.length}/10</section>
+  return (
+    <div className="scenario-inputs">
+      <ScenarioToolbar state={state} />
+      <ScenarioNotices state={state} />
+      <TenantSection state={state} />
+      <AssumptionCards key={state.revision} state={state} />
+    </div>
+  )
 }

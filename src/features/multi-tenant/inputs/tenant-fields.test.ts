@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseCell, parseDateText, parseLeaseType } from './tenant-fields'
+import {
+  parseCell,
+  parseDateText,
+  parseLeaseType,
+  readCellEdit,
+  TENANT_COLUMNS,
+} from './tenant-fields'
 
 describe('parseDateText', () => {
   it('reads ISO dates and pads nothing that is already padded', () => {
@@ -62,5 +68,43 @@ describe('parseCell', () => {
 
   it('keeps text as typed, trimmed', () => {
     expect(parseCell('text', '  Café Zoë 🍕 ')).toEqual({ kind: 'value', value: 'Café Zoë 🍕' })
+  })
+})
+
+describe('readCellEdit', () => {
+  const tenant = {
+    id: '1',
+    name: 'Grocer',
+    squareFootage: 20000,
+    baseRent: 18,
+    annualEscalation: 3,
+    leaseStart: '2024-01-01',
+    leaseExpiration: '2028-12-31',
+    leaseType: 'NNN' as const,
+    tiPerSF: 10,
+    leasingCommission: 6,
+  }
+  const column = (field: string) => TENANT_COLUMNS.find((entry) => entry.field === field)!
+
+  it('reads what an editor committed', () => {
+    expect(readCellEdit(column('squareFootage'), '$1,234.56', tenant, 'Grocer')).toEqual({
+      ok: true,
+      value: 1234.56,
+    })
+    expect(readCellEdit(column('leaseStart'), '2025-02-01', tenant, 'Grocer')).toEqual({
+      ok: true,
+      value: '2025-02-01',
+    })
+  })
+
+  it('keeps the current value of text it cannot read and says so', () => {
+    expect(readCellEdit(column('squareFootage'), 'abc', tenant, 'Grocer')).toEqual({
+      ok: false,
+      message: 'Square Feet of Grocer: "abc" is not a number; kept 20,000.',
+    })
+    expect(readCellEdit(column('name'), null, tenant, 'Grocer')).toEqual({
+      ok: false,
+      message: 'Tenant Name of Grocer cannot be empty; kept "Grocer".',
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { LEASE_TYPES, type LeaseType, type Tenant } from '../../../finance/cash-flow/types'
+import { formatNumber } from '../../../lib/format'
 import { parseNumber } from '../../../lib/parse-number'
 
 /** How a rent roll cell is typed and read. */
@@ -93,4 +94,29 @@ export function parseCell(kind: FieldKind, text: string): ParsedCell {
 /** The tenant with one field replaced (a new object; the input is not changed). */
 export function withField(tenant: Tenant, field: TenantField, value: CellValue): Tenant {
   return { ...tenant, [field]: value }
+}
+
+export type CellEdit = { ok: true; value: CellValue } | { ok: false; message: string }
+
+const shownValue = (value: unknown) =>
+  typeof value === 'number' ? formatNumber(value) : `"${String(value)}"`
+
+/**
+ * Reads what a grid editor committed for one cell. Text that cannot be read (or a cleared cell)
+ * keeps the current value and says so: "Square Feet of Tenant 1: "abc" is not a number; kept 0."
+ */
+export function readCellEdit(
+  column: TenantColumn,
+  raw: unknown,
+  tenant: Tenant,
+  rowName: string,
+): CellEdit {
+  const text = raw === null || raw === undefined ? '' : String(raw)
+  const parsed = parseCell(column.kind, text)
+  if (parsed.kind === 'value') return { ok: true, value: parsed.value }
+  const kept = `kept ${shownValue(tenant[column.field])}`
+  const where = `${column.header} of ${rowName}`
+  return parsed.kind === 'empty'
+    ? { ok: false, message: `${where} cannot be empty; ${kept}.` }
+    : { ok: false, message: `${where}: "${text.trim()}" ${parsed.message}; ${kept}.` }
 }

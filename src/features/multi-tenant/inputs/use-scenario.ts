@@ -1,16 +1,130 @@
-// PLACEHOLDER: replaced by the inputs work (state, autosave, undo, share link, import/export).
-// Until then it opens a `#scenario=` share link so the results can be built and tested.
-import { useState } from 'react'
-import type { Scenario } from '../../../finance/cash-flow/types'
-import { decodeScenarioHash } from '../../../lib/scenario-codec'
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
+import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import {
+  keepAside,
+  keepPrevious,
+  openStorage,
+  readSavedScenario,
+} from '../../../lib/scenario-storage'
 import { emptyScenario } from '../scenario-defaults'
+import { bootScenario, type Boot, type Notice } from './scenario-boot'
+import { initialModel, scenarioReducer, type ScenarioAction } from './scenario-reducer'
+import { useAutosave } from './use-autosave'
 
+/** A message for the toolbar area, optionally offering to load a scenario back (after a reset). */
+export interface ScenarioNotice extends Notice {
+  restore?: { label: string; scenario: Scenario; doneText: string }
+}
+
+/** Where a notice comes from; a newer notice from the same place replaces the older one. */
+export type NoticeSlot = 'load' | 'storage' | 'action'
+
+type Notices = Partial<Record<NoticeSlot, ScenarioNotice[]>>
+
+const NOT_KEPT_ASIDE =
+  'The unreadable saved scenario could not be copied aside, so this page will not save over it. Use Export Scenario to keep your work.'
+
+/**
+ * How the page starts. Unreadable saved text is copied aside before anything can be saved over
+ * it (idempotent: the same text goes to the same key); if that fails, autosave stays off.
+ */
+function startUp(storage: Storage | null, boot: Boot): { autosave: boolean; notices: Notices } {
+  const autosave =
+    boot.corruptText === null || keepAside(storage, boot.corruptText, 'unreadable').ok
+  const load: ScenarioNotice[] = boot.notices.map((notice, index) =>
+    boot.previous && index === boot.notices.length - 1
+      ? {
+          ...notice,
+          restore: {
+            label: 'Restore Saved Scenario',
+            scenario: boot.previous.scenario,
+            doneText: 'Your saved scenario was restored.',
+          },
+        }
+      : notice,
+  )
+  const storageNotices: ScenarioNotice[] = autosave ? [] : [{ tone: 'error', text: NOT_KEPT_ASIDE }]
+  return { autosave, notices: { load, storage: storageNotices } }
+}
+
+/**
+ * Once the page has opened: keeps the scenario a share link replaced, and takes the share link
+ * out of the address bar so a reload shows the latest (autosaved) edits, not the link again.
+ */
+function useBootHousekeeping(storage: Storage | null, boot: Boot) {
+  useEffect(() => {
+    if (boot.previous) keepPrevious(storage, boot.previous.text)
+    if (boot.hadShareLink) {
+      const { pathname, search } = window.location
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+    }
+  }, [boot, storage])
+}
+
+type Notify = (slot: NoticeSlot, notice: ScenarioNotice | null) => void
+
+/**
+ * The multi-tenant scenario being edited: the rent roll with its undo history, the assumptions,
+ * autosave to this browser, and opening a `#scenario=` share link. Every change produces a new
+ * `scenario` object, which recomputes the analysis.
+ */
 export function useScenario() {
-  const [scenario, setScenario] = useState<Scenario>(() => {
-    const shared = decodeScenarioHash(window.location.hash)
-    return shared?.ok ? shared.scenario : emptyScenario()
-  })
-  return { scenario, setScenario }
+  const [storage] = useState(openStorage)
+  const [boot] = useState(() => bootScenario(readSavedScenario(storage), window.location.hash))
+  const [model, dispatch] = useReducer(scenarioReducer, boot.scenario, initialModel)
+  const [start] = useState(() => startUp(storage, boot))
+  const [notices, setNotices] = useState<Notices>(start.notices)
+  useBootHousekeeping(storage, boot)
+
+  const notify = useCallback<Notify>((slot, notice) => {
+    setNotices((current) => ({ ...current, [slot]: notice ? [notice] : [] }))
+  }, [])
+  const onSaved = useCallback(
+    (message: string | null) =>
+      notify('storage', message === null ? null : { tone: 'error', text: message }),
+    [notify],
+  )
+  useAutosave(storage, model.scenario, start.autosave, onSaved)
+
+  const load = useCallback((scenario: Scenario, notice: ScenarioNotice | null) => {
+    dispatch({ type: 'load', scenario })
+    setNotices((current) => ({ ...current, load: [], action: notice ? [notice] : [] }))
+  }, [])
+
+  const scenario = model.scenario
+  const reset = useCallback(() => {
+    load(emptyScenario(), {
+      tone: 'success',
+      text: 'The scenario was reset: default assumptions and an empty rent roll.',
+      restore: { label: 'Restore Previous Scenario', scenario, doneText: 'The reset was undone.' },
+    })
+  }, [load, scenario])
+
+  const act = useMemo(
+    () => ({
+      dispatch: (action: ScenarioAction) => dispatch(action),
+      addTenant: () => dispatch({ type: 'addTenant', today: new Date() }),
+      updateTenant: (id: string, patch: Partial<Omit<Tenant, 'id'>>) =>
+        dispatch({ type: 'updateTenant', id, patch }),
+      removeTenant: (id: string) => dispatch({ type: 'removeTenant', id }),
+      setTenants: (tenants: Tenant[]) => dispatch({ type: 'setTenants', tenants }),
+      undo: () => dispatch({ type: 'undo' }),
+      redo: () => dispatch({ type: 'redo' }),
+    }),
+    [],
+  )
+
+  return {
+    scenario,
+    revision: model.revision,
+    canUndo: model.rentRollHistory.past.length > 0,
+    canRedo: model.rentRollHistory.future.length > 0,
+    notices: [...(notices.load ?? []), ...(notices.storage ?? []), ...(notices.action ?? [])],
+    notify,
+    load,
+    reset,
+    ...act,
+  }
 }
 
 export type ScenarioState = ReturnType<typeof useScenario>

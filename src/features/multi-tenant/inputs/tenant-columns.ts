@@ -1,0 +1,59 @@
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community'
+import { LEASE_TYPES, type Tenant } from '../../../finance/cash-flow/types'
+import { formatNumber } from '../../../lib/format'
+import { TENANT_COLUMNS, type FieldKind, type TenantColumn } from './tenant-fields'
+import { TenantRowActions } from './tenant-row-actions'
+
+const formatCellNumber = ({ value }: ValueFormatterParams<Tenant>) =>
+  typeof value === 'number' ? formatNumber(value) : String(value ?? '')
+
+const WIDTHS: Record<FieldKind, number> = { text: 180, number: 130, date: 150, leaseType: 130 }
+
+function editorFor(kind: FieldKind): Partial<ColDef<Tenant>> {
+  switch (kind) {
+    case 'number':
+      // A text editor, so pasted "$1,234.56" or "6.5%" reaches parseNumber instead of being refused.
+      return {
+        cellEditor: 'agTextCellEditor',
+        valueFormatter: formatCellNumber,
+        type: 'rightAligned',
+      }
+    case 'date':
+      return { cellEditor: 'agDateStringCellEditor' }
+    case 'leaseType':
+      return { cellEditor: 'agSelectCellEditor', cellEditorParams: { values: [...LEASE_TYPES] } }
+    default:
+      return { cellEditor: 'agTextCellEditor' }
+  }
+}
+
+function dataColumn({ field, header, kind }: TenantColumn): ColDef<Tenant> {
+  return {
+    colId: field,
+    field,
+    headerName: header,
+    editable: true,
+    minWidth: WIDTHS[kind],
+    flex: kind === 'text' ? 1.4 : 1,
+    ...editorFor(kind),
+  }
+}
+
+/**
+ * The rent roll's columns: the Tenant fields in the spreadsheet order (colId = field name),
+ * then the row actions (the left-out marker and a Remove button).
+ */
+export function tenantColumnDefs(): ColDef<Tenant>[] {
+  return [
+    ...TENANT_COLUMNS.map(dataColumn),
+    {
+      colId: 'actions',
+      headerName: 'Actions',
+      editable: false,
+      sortable: false,
+      minWidth: 200,
+      flex: 1.2,
+      cellRenderer: TenantRowActions,
+    },
+  ]
+}

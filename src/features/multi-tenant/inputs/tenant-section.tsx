@@ -1,0 +1,194 @@
+import { useId, useMemo, useRef, useState, type ClipboardEvent, type RefObject } from 'react'
+import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
+import type { Tenant } from '../../../finance/cash-flow/types'
+import { Metric } from '../../../components/metric'
+import { parseTabSeparated } from '../../../lib/delimited'
+import { formatNumber } from '../../../lib/format'
+import { MAX_TENANTS } from '../scenario-defaults'
+import { readCellEdit, type TenantColumn } from './tenant-fields'
+import { GRID_LABEL, handleHistoryKeys, TenantGrid, type FocusRequest } from './tenant-grid'
+import { describePaste, pasteIntoRentRoll } from './tenant-paste'
+import { rowName } from './tenant-row-actions'
+import type { ScenarioState } from './use-scenario'
+
+interface GridMessage {
+  tone: 'success' | 'error' | 'info'
+  lines: string[]
+}
+
+/** "Tenant 3 is left out of the analysis: Lease expiration must be after lease start." */
+function leftOutNotices(tenants: Tenant[]): string[] {
+  return validateTenants(tenants).invalid.map(({ id, reasons }) => {
+    const index = tenants.findIndex((tenant) => tenant.id === id)
+    const name = rowName(tenants[index]!, index)
+    const label = name.charAt(0).toUpperCase() + name.slice(1)
+    return `${label} is left out of the analysis: ${reasons.join(' ')}`
+  })
+}
+
+function useRentRollActions(state: ScenarioState, addButton: RefObject<HTMLButtonElement | null>) {
+  const [message, setMessage] = useState<GridMessage | null>(null)
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
+  const tenants = state.scenario.tenants
+  const focus = (rowIndex: number, colId: string) =>
+    setFocusRequest((previous) => ({ rowIndex, colId, id: (previous?.id ?? 0) + 1 }))
+
+  return {
+    message,
+    focusRequest,
+    add() {
+      state.addTenant()
+      focus(tenants.length, 'name')
+    },
+    remove(id: string, rowIndex: number) {
+      const tenant = tenants.find((row) => row.id === id)
+      if (!tenant) return
+      state.removeTenant(id)
+      setMessage({
+        tone: 'info',
+        lines: [`Removed ${rowName(tenant, rowIndex)}. Press Ctrl+Z in the rent roll to undo.`],
+      })
+      if (tenants.length <= 1) addButton.current?.focus()
+      else focus(Math.min(rowIndex, tenants.length - 2), 'actions')
+    },
+    edit(tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) {
+      const read = readCellEdit(column, value, tenant, rowName(tenant, rowIndex))
+      if (read.ok) {
+        state.updateTenant(tenant.id, { [column.field]: read.value })
+        setMessage((current) => (current?.tone === 'error' ? null : current))
+      } else setMessage({ tone: 'error', lines: [read.message] })
+    },
+    paste(text: string, rowIndex: number, colId: string | null) {
+      const result = pasteIntoRentRoll({
+        rows: parseTabSeparated(text),
+        focusedRowIndex: rowIndex,
+        focusedColId: colId,
+        tenants,
+        today: new Date(),
+      })
+      const { summary, warnings } = describePaste(result.report)
+      setMessage({ tone: warnings.length > 0 ? 'error' : 'success', lines: [summary, ...warnings] })
+      if (result.report.addedRows + result.report.updatedRows === 0) return
+      state.setTenants(result.tenants)
+      focus(
+        Math.min(rowIndex, result.tenants.length - 1),
+        colId && colId !== 'actions' ? colId : 'name',
+      )
+    },
+  }
+}
+
+/**
+ * Tenant Information: the rent roll grid with its count (n/10), total square footage, Add
+ * Tenant, the rows the analysis leaves out and why, and what the last paste or edit did.
+ */
+export function TenantSection({ state }: { state: ScenarioState }) {
+  const tenants = state.scenario.tenants
+  const headingId = useId()
+  const capId = useId()
+  const addButton = useRef<HTMLButtonElement>(null)
+  const actions = useRentRollActions(state, addButton)
+  const { valid } = useMemo(() => validateTenants(tenants), [tenants])
+  const leftOut = useMemo(() => leftOutNotices(tenants), [tenants])
+  const totalSquareFootage = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
+  const atCap = tenants.length >= MAX_TENANTS
+
+  function pasteIntoEmpty(event: ClipboardEvent<HTMLDivElement>) {
+    const text = event.clipboardData.getData('text/plain')
+    if (text === '') return
+    event.preventDefault()
+    actions.paste(text, 0, null)
+  }
+
+  return (
+    <section className="card tenant-section no-print" aria-labelledby={headingId}>
+      <div className="tenant-section__header">
+        <div>
+          <h2 id={headingId} className="card__title">
+            Tenant Information
+          </h2>
+          <p className="tenant-section__summary">
+            <span>
+              Tenants:{' '}
+              <Metric name="tenantCount" value={tenants.length}>
+                {tenants.length}
+              </Metric>
+              /{MAX_TENANTS}
+            </span>
+            <span>
+              Total:{' '}
+              <Metric name="totalSquareFootage" value={totalSquareFootage}>
+                {formatNumber(totalSquareFootage)}
+              </Metric>{' '}
+              SF
+            </span>
+          </p>
+        </div>
+        <div className="tenant-section__add">
+          <button
+            ref={addButton}
+            type="button"
+            className="button button--primary"
+            onClick={actions.add}
+            disabled={atCap}
+            aria-describedby={atCap ? capId : undefined}
+          >
+            Add Tenant
+          </button>
+          {atCap ? (
+            <span id={capId} className="tenant-section__cap">
+              A rent roll holds at most {MAX_TENANTS} tenants.
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {leftOut.length > 0 ? (
+        <div className="notice notice--error tenant-section__notice" role="status">
+          <ul>
+            {leftOut.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div aria-live="polite" className="tenant-section__messages">
+        {actions.message ? (
+          <div className={`notice notice--${actions.message.tone}`}>
+            {actions.message.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {tenants.length === 0 ? (
+        <div
+          className="tenant-empty"
+          role="region"
+          aria-label={GRID_LABEL}
+          tabIndex={0}
+          onPaste={pasteIntoEmpty}
+          onKeyDown={(event) => handleHistoryKeys(event, state.undo, state.redo)}
+        >
+          <p className="tenant-empty__text">
+            No tenants added yet. Click "Add Tenant" to get started.
+          </p>
+          <p className="field__hint">Or paste rows copied from a spreadsheet here.</p>
+        </div>
+      ) : (
+        <TenantGrid
+          tenants={tenants}
+          onCellEdit={actions.edit}
+          onRemove={actions.remove}
+          onPaste={actions.paste}
+          onUndo={state.undo}
+          onRedo={state.redo}
+          focusRequest={actions.focusRequest}
+        />
+      )}
+      <p className="field__hint tenant-section__tip">
+        Type on a cell to edit it; Enter or Tab saves. Paste rows copied from Excel (columns in this
+        order) on a cell. Ctrl+Z undoes, Ctrl+Y redoes.
+      </p>
+    </section>
+  )
+}
