@@ -25,6 +25,11 @@ async function openReport(page: Page, scenario: unknown) {
 
 /** The printed annual table (the grid is hidden on paper). */
 const printTable = (page: Page) => page.locator('.annual-print-table')
+/** The interactive annual grid (the rent roll above it is a grid too). */
+const annualGrid = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Detailed Annual Cash Flow Analysis' })
+    .locator('.ag-root-wrapper')
 const rentRoll = (page: Page) => page.getByRole('table', { name: 'Rent Roll' })
 
 test.describe('the printed report of the worked example', () => {
@@ -36,7 +41,7 @@ test.describe('the printed report of the worked example', () => {
     await expect(page.getByText(TITLE)).toBeHidden()
     await expect(page.getByText(DISCLAIMER)).toBeHidden()
     await expect(printTable(page)).toBeHidden()
-    await expect(page.locator('.ag-root-wrapper')).toBeVisible()
+    await expect(annualGrid(page)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy for Excel' })).toBeVisible()
   })
 
@@ -132,7 +137,7 @@ test.describe('the printed report of the worked example', () => {
 
   test('hides the grid and the interactive controls on paper', async ({ page }) => {
     await page.emulateMedia({ media: 'print' })
-    await expect(page.locator('.ag-root-wrapper')).toBeHidden()
+    await expect(annualGrid(page)).toBeHidden()
     for (const name of ['Copy for Excel', 'Download CSV', 'Print Report'])
       await expect(page.getByRole('button', { name })).toBeHidden()
   })
@@ -145,6 +150,18 @@ test.describe('the printed report of the worked example', () => {
       .toBeLessThanOrEqual(720)
     await page.emulateMedia({ media: 'screen' })
     await expect.poll(async () => (await svg.boundingBox())?.width ?? 0).toBeGreaterThan(720)
+  })
+
+  test('fits the rent roll and the annual table on a portrait Letter page', async ({ page }) => {
+    // Letter is 8.5 in = 816 px wide; 12 mm margins leave about 725 px.
+    await page.setViewportSize({ width: 720, height: 900 })
+    await page.emulateMedia({ media: 'print' })
+    await expect(printTable(page)).toBeVisible()
+    for (const table of [printTable(page), rentRoll(page)]) {
+      const box = await table.boundingBox()
+      expect(box!.x + box!.width).toBeLessThanOrEqual(720)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(720)
   })
 
   test('renders to a PDF of a few pages', async ({ page }) => {

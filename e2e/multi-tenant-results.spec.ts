@@ -133,7 +133,9 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       await expect(cell(page, year, 'dscr')).toHaveText(`${figures[7].toFixed(2)}x`)
       await expect(cell(page, year, 'year')).toHaveText(String(year))
     }
-    const header = page.locator('.ag-header-cell-text')
+    const header = page
+      .getByRole('region', { name: 'Detailed Annual Cash Flow Analysis' })
+      .locator('.ag-header-cell-text')
     await expect(header).toHaveText(HEADERS)
     await expectNoBrokenFigures(page)
   })

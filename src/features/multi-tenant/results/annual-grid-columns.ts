@@ -9,6 +9,16 @@ import {
 } from './annual-columns'
 import { MetricCellRenderer } from './metric-cell-renderer'
 
+/**
+ * The year stays in view when the table scrolls sideways (narrow screens); money columns fit
+ * "($1,234,567)" and share the rest of the width, so 13 columns fit a desktop card.
+ */
+function columnWidth(column: AnnualColumn): ColDef<YearRow> {
+  if (column.kind === 'year') return { pinned: 'left', width: 60, minWidth: 60 }
+  if (column.kind === 'dscr') return { flex: 1, minWidth: 60 }
+  return { flex: 1, minWidth: column.field === 'reimbursements' ? 122 : 85 }
+}
+
 /** AG Grid column definitions of the annual table: colId and field are the YearRow names. */
 function columnDef(column: AnnualColumn): ColDef<YearRow> {
   return {
@@ -16,9 +26,7 @@ function columnDef(column: AnnualColumn): ColDef<YearRow> {
     field: column.field,
     headerName: column.header,
     type: column.kind === 'year' ? undefined : 'rightAligned',
-    pinned: column.kind === 'year' ? 'left' : undefined,
-    minWidth: column.kind === 'year' ? 80 : column.kind === 'dscr' ? 84 : 118,
-    flex: 1,
+    ...columnWidth(column),
     valueFormatter: ({ value, data }) =>
       data ? formatAnnualValue(column.kind, value as number, data) : '',
     cellRenderer: MetricCellRenderer,
@@ -31,8 +39,10 @@ export const ANNUAL_COLUMN_DEFS: ColDef<YearRow>[] = ANNUAL_COLUMNS.map(columnDe
 export const ANNUAL_DEFAULT_COL_DEF: ColDef<YearRow> = {
   sortable: false,
   suppressMovable: true,
-  resizable: true,
+  resizable: false,
   cellDataType: false,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
 }
 
 /** Rows are years: an edit updates the ten row nodes in place instead of recreating them. */
