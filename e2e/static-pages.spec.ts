@@ -46,6 +46,7 @@ test.describe('the Rate & Term Guide', () => {
     page,
   }) => {
     const table = page.getByRole('table', { name: /Indicative rates and terms/ })
+    await expect(page.getByText('Scroll the table sideways')).toBeHidden()
     await expect(table.getByRole('columnheader')).toHaveText([
       'Asset / Product',
       'Rate',
@@ -115,6 +116,7 @@ test.describe('the Rate & Term Guide', () => {
       client: element.clientWidth,
     }))
     expect(sizes.scroll).toBeGreaterThan(sizes.client)
+    await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible()
     await scroller.focus()
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)

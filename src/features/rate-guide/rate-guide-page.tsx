@@ -27,6 +27,7 @@ export function RateGuidePage() {
           Ranges are indicative only; a lender&rsquo;s quote depends on the property, the borrower
           and the market on the day.
         </p>
+        <p className="rate-guide__scroll-hint">Scroll the table sideways to see every column.</p>
         <RateTable />
         <p className="rate-guide__note">
           IO: interest-only period. A dash (—) means the structure varies by lender; bridge loans
