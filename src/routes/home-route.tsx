@@ -1,3 +1,119 @@
+import { lazy, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { usePageMeta } from '../components/page-meta'
+import { CalculatorScreen } from '../features/home-calculators/calculator-screen'
+import type { CalculatorTab } from '../features/home-calculators/calculator-tabs'
+import { ScreenFrame } from '../features/home-calculators/screen-frame'
+import { useHomeFlow, type HomeScreen } from '../features/home-calculators/use-home-flow'
+import type { CalculationSummary } from '../features/lead/quote-request'
+
+// Everything after the forms loads on demand: the first paint of `/` carries only the forms.
+const MortgageResults = lazy(() => import('../features/home-calculators/results/mortgage-results'))
+const MaxLoanResults = lazy(() => import('../features/home-calculators/results/max-loan-results'))
+const QuoteRequest = lazy(async () => ({
+  default: (await import('../features/lead/quote-request')).QuoteRequest,
+}))
+const ThankYou = lazy(async () => ({
+  default: (await import('../features/lead/thank-you')).ThankYou,
+}))
+
+type Flow = ReturnType<typeof useHomeFlow>
+
+/** The figures of the results the quote request starts from. */
+function quoteSummary({ state }: Flow): CalculationSummary | null {
+  if (state.quoteFrom === 'results' && state.mortgage) {
+    const { result } = state.mortgage
+    return {
+      source: 'mortgage',
+      propertyValue: result.purchasePrice,
+      loanAmount: result.loanAmount,
+      monthlyPayment: result.monthlyPayment,
+      dscr: result.dscr,
+    }
+  }
+  if (state.quoteFrom === 'max-loan-results' && state.maxLoan) {
+    const { result } = state.maxLoan
+    return {
+      source: 'max-loan',
+      propertyValue: result.purchasePrice,
+      loanAmount: result.maxLoanAmount,
+      monthlyPayment: result.monthlyPayment,
+      dscr: null,
+    }
+  }
+  return null
+}
+
+function renderScreen(flow: Flow, onTabSelect: (tab: CalculatorTab) => void) {
+  const { state } = flow
+  const screens: Record<HomeScreen, () => ReactNode> = {
+    calculator: () => (
+      <CalculatorScreen
+        tab={state.tab}
+        onTabSelect={onTabSelect}
+        mortgage={{
+          values: state.mortgageValues,
+          onValuesChange: flow.setMortgageValues,
+          onResult: flow.showMortgage,
+        }}
+        maxLoan={{
+          values: state.maxLoanValues,
+          onValuesChange: flow.setMaxLoanValues,
+          onResult: flow.showMaxLoan,
+        }}
+      />
+    ),
+    results: () =>
+      state.mortgage && (
+        <MortgageResults
+          {...state.mortgage}
+          onBack={flow.toCalculator}
+          onQuote={() => flow.requestQuote('results')}
+        />
+      ),
+    'max-loan-results': () =>
+      state.maxLoan && (
+        <MaxLoanResults
+          values={state.maxLoan.values}
+          result={state.maxLoan.result}
+          onBack={flow.toCalculator}
+          onQuote={() => flow.requestQuote('max-loan-results')}
+        />
+      ),
+    'lead-capture': () => {
+      const calculation = quoteSummary(flow)
+      return (
+        calculation && (
+          <QuoteRequest
+            calculation={calculation}
+            onSent={flow.quoteSent}
+            onBack={flow.backFromQuote}
+          />
+        )
+      )
+    },
+    'thank-you': () => <ThankYou onCalculateAnother={flow.toCalculator} />,
+  }
+  return screens[state.screen]()
+}
+
+/**
+ * `/`: the two calculators, their results, the quote request and the thank-you, as one flow of
+ * page states (seed-spec section 4). Both forms keep what was typed while the flow moves on.
+ */
 export function HomeRoute() {
-  return <h1>Commercial Mortgage Calculator</h1>
+  usePageMeta(
+    'Commercial Mortgage Calculator',
+    'Free commercial mortgage calculator: monthly payment, DSCR, balloon payment and amortization schedule, plus maximum loan sizing by DSCR, LTV and debt yield.',
+  )
+  const navigate = useNavigate()
+  const flow = useHomeFlow()
+  const onTabSelect = (tab: CalculatorTab) =>
+    tab === 'multi-tenant' ? navigate('/super-legit-calculator') : flow.setTab(tab)
+
+  return (
+    <ScreenFrame screen={flow.state.screen} transitions={flow.state.transitions}>
+      {renderScreen(flow, onTabSelect)}
+    </ScreenFrame>
+  )
 }

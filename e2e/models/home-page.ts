@@ -1,0 +1,164 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The mortgage form as a user types it (labels of PRODUCT.md section 6). */
+export interface MortgageEntry {
+  propertyValue: string
+  equity: string
+  rate: string
+  noi: string
+  term?: string
+  amortization?: string
+  loanType?: 'Fixed Rate' | 'Variable Rate'
+}
+
+/** The max-loan form; a field left undefined keeps what the form shows. */
+export interface MaxLoanEntry {
+  noi: string
+  propertyValue: string
+  rate?: string
+  term?: string
+  minDscr?: string
+  maxLtv?: string
+  maxDebtYield?: string
+}
+
+/** PRODUCT.md 4.1 worked example. */
+export const MORTGAGE_EXAMPLE: MortgageEntry = {
+  propertyValue: '2,000,000',
+  equity: '25',
+  rate: '6.5',
+  noi: '180,000',
+  term: '10',
+  amortization: '25',
+}
+
+/** PRODUCT.md 4.2 worked example. */
+export const MAX_LOAN_EXAMPLE: MaxLoanEntry = {
+  noi: '250,000',
+  propertyValue: '3,200,000',
+  rate: '7.25',
+  term: '25',
+  minDscr: '1.25',
+  maxLtv: '75',
+  maxDebtYield: '9',
+}
+
+/** The home page `/`: tabs, the two calculators and their results, by roles and labels. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true })
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true })
+  }
+
+  tab(name: 'Mortgage & DSCR' | 'Max Loan Sizing' | 'Multi-Tenant'): Locator {
+    return this.page.getByRole('tab', { name })
+  }
+
+  get calculateMortgage() {
+    return this.button('Calculate Mortgage & DSCR')
+  }
+
+  get calculateMaxLoan() {
+    return this.button('Calculate Maximum Loan Amount')
+  }
+
+  /** The message under a field (its error or its note), read through aria-describedby. */
+  async messageUnder(label: string): Promise<string> {
+    const ids = (await this.field(label).getAttribute('aria-describedby')) ?? ''
+    const texts = await Promise.all(
+      ids
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => this.page.locator(`[id="${id}"]`).innerText()),
+    )
+    return texts.join(' ')
+  }
+
+  async open() {
+    await this.page.goto('/')
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Commercial Mortgage Calculator' }),
+    ).toBeVisible()
+  }
+
+  async fillMortgage(entry: MortgageEntry) {
+    await this.field('Property Value').fill(entry.propertyValue)
+    await this.field('Equity (%)').fill(entry.equity)
+    await this.field('Interest Rate (%)').fill(entry.rate)
+    await this.field('Net Operating Income (NOI)').fill(entry.noi)
+    if (entry.term) await this.field('Loan Term (Years)').selectOption(entry.term)
+    if (entry.amortization)
+      await this.field('Amortization Period (Years)').selectOption(entry.amortization)
+    if (entry.loanType) await this.field('Loan Type').selectOption({ label: entry.loanType })
+  }
+
+  /** Fills the mortgage form, calculates and waits for the results screen. */
+  async mortgageResults(entry: MortgageEntry) {
+    await this.fillMortgage(entry)
+    await this.calculateMortgage.click()
+    await expect(
+      this.page.getByRole('heading', { name: 'Mortgage Analysis Results' }),
+    ).toBeVisible()
+  }
+
+  async openMaxLoan() {
+    await this.tab('Max Loan Sizing').click()
+    await expect(this.field('Minimum DSCR')).toBeVisible()
+  }
+
+  async fillMaxLoan(entry: MaxLoanEntry) {
+    const fields: [string, string | undefined][] = [
+      ['Net Operating Income (NOI)', entry.noi],
+      ['Property Value', entry.propertyValue],
+      ['Interest Rate (%)', entry.rate],
+      ['Loan Term (Years)', entry.term],
+      ['Minimum DSCR', entry.minDscr],
+      ['Maximum LTV (%)', entry.maxLtv],
+      ['Maximum Debt Yield (%)', entry.maxDebtYield],
+    ]
+    for (const [label, value] of fields)
+      if (value !== undefined) await this.field(label).fill(value)
+  }
+
+  /** Opens the max-loan tab, fills it, calculates and waits for its results. */
+  async maxLoanResults(entry: MaxLoanEntry) {
+    await this.openMaxLoan()
+    await this.fillMaxLoan(entry)
+    await this.calculateMaxLoan.click()
+    await expect(this.page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toBeVisible()
+  }
+
+  async backToCalculator() {
+    await this.button('Back to Calculator').click()
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Commercial Mortgage Calculator' }),
+    ).toBeVisible()
+  }
+
+  /** The yearly amortization table's body rows as numbers (cents), without the totals row. */
+  async yearlyScheduleRows(): Promise<number[][]> {
+    const table = this.page.getByRole('table', { name: 'Yearly amortization schedule' })
+    return readMoneyRows(table.locator('tbody tr'))
+  }
+
+  async yearlyScheduleTotals(): Promise<number[]> {
+    const table = this.page.getByRole('table', { name: 'Yearly amortization schedule' })
+    const [totals] = await readMoneyRows(table.locator('tfoot tr'))
+    return totals ?? []
+  }
+}
+
+/** Cells of table rows as numbers: "$10,128.11" -> 10128.11; the row header first. */
+async function readMoneyRows(rows: Locator): Promise<number[][]> {
+  const texts = await rows.evaluateAll((elements) =>
+    elements.map((row) =>
+      Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''),
+    ),
+  )
+  return texts.map((cells) => cells.map((cell) => Number(cell.replace(/[$,]/g, '') || 'NaN')))
+}

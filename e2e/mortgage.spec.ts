@@ -1,0 +1,325 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, expectNoBrokenFigures, metric, metricText, test } from './fixtures'
+import { HomePage, MORTGAGE_EXAMPLE, type MortgageEntry } from './models/home-page'
+
+async function mortgageResults(page: Page, entry: MortgageEntry = MORTGAGE_EXAMPLE) {
+  const home = new HomePage(page)
+  await home.open()
+  await home.mortgageResults(entry)
+  return home
+}
+
+/** The text colour of the DSCR rating badge. */
+async function ratingColor(page: Page) {
+  return page
+    .locator('[data-metric="dscrRating"]')
+    .evaluate((badge) => getComputedStyle(badge).color)
+}
+
+const GREEN = 'rgb(27, 110, 58)'
+const YELLOW = 'rgb(122, 91, 0)'
+const ORANGE = 'rgb(166, 75, 0)'
+const RED = 'rgb(179, 38, 30)'
+
+test.describe('the PRODUCT.md 4.1 worked example', () => {
+  test('shows every figure of the worked example to the cent', async ({ page }) => {
+    await mortgageResults(page)
+    expect(await metric(page, 'purchasePrice')).toBeCloseTo(2_000_000, 2)
+    expect(await metric(page, 'downPaymentAmount')).toBeCloseTo(500_000, 2)
+    expect(await metric(page, 'loanAmount')).toBeCloseTo(1_500_000, 2)
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(10_128.11, 2)
+    expect(await metric(page, 'annualDebtService')).toBeCloseTo(121_537.29, 2)
+    expect(await metric(page, 'dscr')).toBeCloseTo(1.4810269, 6)
+    expect(await metricText(page, 'dscrRating')).toBe('Excellent')
+    expect(await metric(page, 'balloonPayment')).toBeCloseTo(1_162_670.39, 2)
+    expect(await metric(page, 'totalInterest')).toBeCloseTo(878_043.28, 2)
+    expect(await metric(page, 'totalLoanCost')).toBeCloseTo(2_378_043.28, 2)
+    await expect(page.locator('[data-metric="monthlyPayment"]')).toHaveText('$10,128')
+    await expect(page.locator('[data-metric="dscr"]')).toHaveText('1.48')
+    await expect(page.locator('[data-metric="balloonPayment"]')).toHaveText('$1,162,670')
+    expect(await ratingColor(page)).toBe(GREEN)
+    await expectNoBrokenFigures(page)
+  })
+
+  test('moves focus to the results heading and lists the loan summary', async ({ page }) => {
+    await mortgageResults(page)
+    await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toBeFocused()
+    const summary = page.getByRole('region', { name: 'Loan Summary' })
+    const rows: [string, string][] = [
+      ['Property Value', '$2,000,000'],
+      ['Equity', '$500,000 (25%)'],
+      ['Loan Amount', '$1,500,000'],
+      ['Monthly Payment', '$10,128'],
+      ['Annual Payment', '$121,537'],
+      ['Total Interest', '$878,043'],
+      ['Total Loan Cost', '$2,378,043'],
+      ['DSCR', '1.48'],
+    ]
+    for (const [term, value] of rows)
+      await expect(
+        summary.locator('div').filter({ has: page.getByText(term, { exact: true }) }),
+      ).toContainText(value)
+  })
+
+  test('shows no rate shock for a fixed-rate loan', async ({ page }) => {
+    await mortgageResults(page)
+    await expect(page.getByRole('heading', { name: 'Rate Shock' })).toHaveCount(0)
+  })
+})
+
+test.describe('a variable-rate loan', () => {
+  test('shows the payment and DSCR at +1.00 and +2.00 points', async ({ page }) => {
+    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
+    const table = page.getByRole('region', { name: 'Rate Shock' }).getByRole('table')
+    await expect(table.getByRole('row', { name: /Current rate/ })).toContainText('$10,128')
+    await expect(table.getByRole('row', { name: /\+1\.00 points/ })).toContainText('7.5%')
+    await expect(table.getByRole('row', { name: /\+1\.00 points/ })).toContainText('$11,085')
+    await expect(table.getByRole('row', { name: /\+1\.00 points/ })).toContainText('1.35')
+    await expect(table.getByRole('row', { name: /\+2\.00 points/ })).toContainText('8.5%')
+    await expect(table.getByRole('row', { name: /\+2\.00 points/ })).toContainText('$12,078')
+    await expect(table.getByRole('row', { name: /\+2\.00 points/ })).toContainText('1.24')
+  })
+})
+
+test.describe('the amortization schedule', () => {
+  test('has a yearly row per term year whose totals match the cards', async ({ page }) => {
+    const home = await mortgageResults(page)
+    const rows = await home.yearlyScheduleRows()
+    expect(rows.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    const [, payment, interest, principal] = await home.yearlyScheduleTotals()
+    const totalInterest = await metric(page, 'totalInterest')
+    const loan = await metric(page, 'loanAmount')
+    const balloon = await metric(page, 'balloonPayment')
+    expect(interest).toBeCloseTo(totalInterest, 1)
+    expect(principal! + balloon).toBeCloseTo(loan, 1)
+    expect(payment).toBeCloseTo((await metric(page, 'monthlyPayment')) * 120, 1)
+    expect(rows.at(-1)![4]).toBeCloseTo(balloon, 2)
+    await expect(
+      page.getByText('Balloon payment due at the end of year 10: $1,162,670.39.'),
+    ).toBeVisible()
+  })
+
+  test('shows the monthly rows on demand', async ({ page }) => {
+    await mortgageResults(page)
+    const toggle = page.getByRole('button', { name: 'Show monthly schedule' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const monthly = page.getByRole('table', { name: 'Monthly amortization schedule' })
+    await expect(monthly.locator('tbody tr')).toHaveCount(120)
+    await expect(monthly.locator('tbody tr').first()).toContainText('$10,128.11')
+    await expect(monthly.locator('tbody tr').first()).toContainText('$8,125.00')
+    await toggle.click()
+    await expect(monthly).toBeHidden()
+  })
+
+  test('Copy for Excel puts tab-separated raw numbers matching the table on the clipboard', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const home = await mortgageResults(page)
+    await page.getByRole('button', { name: 'Copy for Excel' }).click()
+    await expect(page.getByText('Copied 10 rows')).toBeVisible()
+    const text = await page.evaluate(() => navigator.clipboard.readText())
+    const lines = text.split(/\r?\n/).map((line) => line.split('\t'))
+    expect(lines[0]).toEqual(['Year', 'Payment', 'Interest', 'Principal', 'Ending Balance'])
+    expect(lines).toHaveLength(11)
+    expect(text).not.toMatch(/[$,]/)
+    const table = await home.yearlyScheduleRows()
+    lines.slice(1).forEach((cells, index) => {
+      expect(cells.map(Number)).toEqual(table[index])
+    })
+    expect(lines[10]).toEqual(['10', '121537.29', '77151.79', '44385.5', '1162670.39'])
+  })
+
+  test('Download CSV saves the schedule as a comma-separated file', async ({ page }) => {
+    const home = await mortgageResults(page)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('amortization-schedule-yearly.csv')
+    const csv = await readFile((await download.path())!, 'utf8')
+    const lines = csv.split(/\r?\n/)
+    expect(lines[0]).toBe('Year,Payment,Interest,Principal,Ending Balance')
+    const table = await home.yearlyScheduleRows()
+    expect(lines.slice(1).map((line) => line.split(',').map(Number))).toEqual(table)
+  })
+})
+
+test.describe('the projection charts', () => {
+  test('draw NOI vs debt service and the DSCR trend only after calculating', async ({ page }) => {
+    const plotlyRequests: string[] = []
+    page.on('request', (request) => {
+      if (/plotly/i.test(request.url())) plotlyRequests.push(request.url())
+    })
+    const home = new HomePage(page)
+    await home.open()
+    await home.fillMortgage(MORTGAGE_EXAMPLE)
+    await page.waitForLoadState('networkidle')
+    expect(plotlyRequests).toEqual([])
+
+    await home.calculateMortgage.click()
+    await expect(page.locator('svg.main-svg').first()).toBeVisible()
+    expect(plotlyRequests.length).toBeGreaterThan(0)
+    const bars = page.getByRole('img', { name: /Bar chart of NOI against annual debt service/ })
+    await expect(bars).toHaveAttribute('aria-label', /year 5 NOI \$202,592/)
+    await expect(bars).toHaveAttribute('aria-label', /debt service \$121,537 every year/)
+    const trend = page.getByRole('img', { name: /Line chart of DSCR by year/ })
+    await expect(trend).toHaveAttribute('aria-label', /year 1 1\.48, .*year 5 1\.67/)
+    await expect(trend.locator('svg.main-svg').first()).toBeVisible()
+    await expect(trend.getByText('Lender minimum 1.25x')).toBeVisible()
+    await expect(bars.locator('.barlayer .point')).toHaveCount(10)
+    const table = page.getByRole('table', { name: 'NOI, debt service and DSCR by projection year' })
+    await expect(table.getByRole('row', { name: /Year 5/ })).toContainText('$202,592')
+  })
+})
+
+test.describe('the DSCR rating', () => {
+  const cases: [string, string, string, string][] = [
+    ['152,000', 'Good', YELLOW, '1.25'],
+    ['125,000', 'Marginal', ORANGE, '1.03'],
+    ['0', 'Poor', RED, '0.00'],
+  ]
+  for (const [noi, rating, color, dscr] of cases)
+    test(`rates a DSCR of ${dscr} ${rating}`, async ({ page }) => {
+      await mortgageResults(page, { ...MORTGAGE_EXAMPLE, noi })
+      expect(await metricText(page, 'dscrRating')).toBe(rating)
+      await expect(page.locator('[data-metric="dscr"]')).toHaveText(dscr)
+      expect(await ratingColor(page)).toBe(color)
+    })
+})
+
+test.describe('edge cases', () => {
+  test('a 0% rate repays the loan in equal parts with no interest', async ({ page }) => {
+    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, rate: '0' })
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(5_000, 2)
+    expect(await metric(page, 'totalInterest')).toBeCloseTo(0, 2)
+    expect(await metric(page, 'balloonPayment')).toBeCloseTo(900_000, 2)
+    expect(await metric(page, 'dscr')).toBeCloseTo(3, 6)
+    await expectNoBrokenFigures(page)
+  })
+
+  test('100% equity means no loan and a DSCR of N/A', async ({ page }) => {
+    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, equity: '100' })
+    expect(await metric(page, 'loanAmount')).toBe(0)
+    expect(await metric(page, 'monthlyPayment')).toBe(0)
+    expect(await metricText(page, 'dscr')).toBe('N/A')
+    expect(await metricText(page, 'dscrRating')).toBe('N/A')
+    await expect(page.locator('[data-metric="dscr"]')).toHaveText('N/A')
+    await expectNoBrokenFigures(page)
+  })
+
+  test('a term longer than the amortization leaves no balloon', async ({ page }) => {
+    const home = await mortgageResults(page, {
+      ...MORTGAGE_EXAMPLE,
+      term: '30',
+      amortization: '15',
+    })
+    expect(await metric(page, 'balloonPayment')).toBe(0)
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(13_066.61, 2)
+    expect(await metric(page, 'totalInterest')).toBeCloseTo(851_989.89, 2)
+    await expect(
+      page.getByText('No balloon payment: the loan is fully repaid within the 30-year term.'),
+    ).toBeVisible()
+    const rows = await home.yearlyScheduleRows()
+    expect(rows).toHaveLength(30)
+    const [, , interest, principal] = await home.yearlyScheduleTotals()
+    expect(interest).toBeCloseTo(851_989.89, 1)
+    expect(principal).toBeCloseTo(1_500_000, 1)
+    await expectNoBrokenFigures(page)
+  })
+})
+
+test.describe('the flow around the results', () => {
+  test('Back to Calculator returns to the inputs as typed', async ({ page }) => {
+    const home = await mortgageResults(page, { ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
+    await home.backToCalculator()
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(home.field('Property Value')).toHaveValue('2,000,000')
+    await expect(home.field('Equity (%)')).toHaveValue('25')
+    await expect(home.field('Interest Rate (%)')).toHaveValue('6.5')
+    await expect(home.field('Net Operating Income (NOI)')).toHaveValue('180,000')
+    await expect(home.field('Loan Term (Years)')).toHaveValue('10')
+    await expect(home.field('Amortization Period (Years)')).toHaveValue('25')
+    await expect(home.field('Loan Type')).toHaveValue('variable')
+    await home.calculateMortgage.click()
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(10_128.11, 2)
+  })
+
+  test('Get Professional Quote opens the quote request and focuses its heading', async ({
+    page,
+  }) => {
+    await mortgageResults(page)
+    await page.getByRole('button', { name: 'Get Professional Quote' }).click()
+    await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/^H[12]$/)
+  })
+})
+
+test.describe('input the calculator cannot use', () => {
+  test('keeps the calculate button disabled with the reason until the required fields are filled', async ({
+    page,
+  }) => {
+    const home = new HomePage(page)
+    await home.open()
+    await expect(home.calculateMortgage).toBeDisabled()
+    await expect(
+      page.getByText(
+        'Enter Property Value, Equity (%), Interest Rate (%) and Net Operating Income (NOI) to calculate.',
+      ),
+    ).toBeVisible()
+    await home.field('Property Value').fill('2000000')
+    await home.field('Equity (%)').fill('25')
+    await home.field('Interest Rate (%)').fill('6.5')
+    await expect(page.getByText('Enter Net Operating Income (NOI) to calculate.')).toBeVisible()
+    await home.field('Net Operating Income (NOI)').fill('180000')
+    await expect(home.calculateMortgage).toBeEnabled()
+  })
+
+  /** Field, text typed, message shown, text kept (money fields add separators). */
+  const cases: [string, string, string, string?][] = [
+    ['Property Value', 'abc', 'Enter a number, using digits only.'],
+    ['Property Value', '-', 'Enter a number, using digits only.'],
+    ['Property Value', '-500000', 'Enter more than 0.', '-500,000'],
+    ['Property Value', '2000000000000', 'Enter 1,000,000,000,000 or less.', '2,000,000,000,000'],
+    ['Equity (%)', '150', 'Enter 100 or less.'],
+    ['Equity (%)', '-5', 'Enter 0 or more.'],
+    ['Interest Rate (%)', '150', 'Enter 100 or less.'],
+    ['Net Operating Income (NOI)', '1e309', 'This number is too large.'],
+  ]
+  for (const [label, text, message, kept = text] of cases)
+    test(`explains "${text}" in ${label} and keeps it`, async ({ page }) => {
+      const home = new HomePage(page)
+      await home.open()
+      await home.fillMortgage({ ...MORTGAGE_EXAMPLE })
+      await home.field(label).fill(text)
+      await expect(home.field(label)).toHaveAttribute('aria-invalid', 'true')
+      expect(await home.messageUnder(label)).toBe(message)
+      await home.calculateMortgage.click()
+      await expect(home.field(label)).toBeFocused()
+      await expect(home.field(label)).toHaveValue(kept)
+      await expect(page.locator('[data-metric]')).toHaveCount(0)
+      await expectNoBrokenFigures(page)
+    })
+
+  test('reads pasted "$1,234,567" and types money with separators', async ({ page }) => {
+    const home = new HomePage(page)
+    await home.open()
+    await home.fillMortgage(MORTGAGE_EXAMPLE)
+    const price = home.field('Property Value')
+    await price.fill('')
+    await price.pressSequentially('1234567')
+    await expect(price).toHaveValue('1,234,567')
+    await price.fill('')
+    await price.focus()
+    await page.keyboard.insertText('$1,234,567')
+    await expect(price).toHaveValue('1,234,567')
+    await expect(price).not.toHaveAttribute('aria-invalid')
+    await home.calculateMortgage.click()
+    expect(await metric(page, 'purchasePrice')).toBe(1_234_567)
+    expect(await metric(page, 'loanAmount')).toBeCloseTo(925_925.25, 2)
+  })
+})

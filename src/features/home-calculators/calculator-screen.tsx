@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react'
+import { AnalysisTools } from './analysis-tools'
+import { CalculatorTabs, type CalculatorTab } from './calculator-tabs'
+import type { MaxLoanFormProps } from './max-loan-form'
+import { MortgageForm, type MortgageFormProps } from './mortgage-form'
+import { SeoText } from './seo-text'
+import './home-calculators.css'
+
+// The mortgage tab opens first; the max-loan form loads when its tab is pointed at or chosen.
+const loadMaxLoanForm = () => import('./max-loan-form')
+const MaxLoanForm = lazy(async () => ({ default: (await loadMaxLoanForm()).MaxLoanForm }))
+
+export interface CalculatorScreenProps {
+  tab: Exclude<CalculatorTab, 'multi-tenant'>
+  onTabSelect: (tab: CalculatorTab) => void
+  mortgage: MortgageFormProps
+  maxLoan: MaxLoanFormProps
+}
+
+/** The home page's calculator state: the two calculators in tabs, then the site's tools. */
+export function CalculatorScreen({ tab, onTabSelect, mortgage, maxLoan }: CalculatorScreenProps) {
+  return (
+    <div className="home-calculator">
+      <h1 className="page-title">Commercial Mortgage Calculator</h1>
+      <p className="page-subtitle">
+        Payments, DSCR, balloon and maximum loan size for office, retail, industrial, multifamily
+        and hotel properties.
+      </p>
+      <CalculatorTabs
+        selected={tab}
+        onSelect={onTabSelect}
+        onIntent={(intended) => {
+          if (intended === 'max-loan') void loadMaxLoanForm()
+        }}
+      >
+        {tab === 'mortgage' ? (
+          <>
+            <p className="card__title">Commercial Mortgage Calculator</p>
+            <p className="card__subtitle">Calculate payments and analyze debt service coverage</p>
+            <MortgageForm {...mortgage} />
+          </>
+        ) : (
+          <>
+            <p className="card__title">Maximum Loan Sizing</p>
+            <p className="card__subtitle">
+              Determine the maximum loan amount based on lending constraints
+            </p>
+            <Suspense fallback={<p className="page-loading">Loading…</p>}>
+              <MaxLoanForm {...maxLoan} />
+            </Suspense>
+          </>
+        )}
+      </CalculatorTabs>
+      <AnalysisTools />
+      <SeoText />
+    </div>
+  )
+}

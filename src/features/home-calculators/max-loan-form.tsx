@@ -1,0 +1,73 @@
+import {
+  SIZING_FALLBACKS,
+  type LoanSizingInput,
+  type LoanSizingResult,
+} from '../../finance/loan-sizing'
+import { NumberField } from '../../components/number-field'
+import {
+  MAX_LOAN_ENGINE_FIELDS,
+  MAX_LOAN_LABELS,
+  fallbackHints,
+  maxLoanFieldErrors,
+  missingMaxLoanFields,
+  readMaxLoanForm,
+  type MaxLoanField,
+  type MaxLoanFormValues,
+} from './max-loan-form-model'
+import { CalculateButton } from './mortgage-form'
+import { runMaxLoan } from './run-engines'
+import { useSubmit } from './use-submit'
+
+export interface MaxLoanFormProps {
+  values: MaxLoanFormValues
+  onValuesChange: (values: MaxLoanFormValues) => void
+  onResult: (input: LoanSizingInput, result: LoanSizingResult) => void
+}
+
+/** Lending constraints; one that is not a positive number falls back to the lender default. */
+export function MaxLoanForm({ values, onValuesChange, onResult }: MaxLoanFormProps) {
+  const { formRef, submit, submitErrors, clearError, busy, failure } = useSubmit({
+    read: () => readMaxLoanForm(values),
+    run: runMaxLoan,
+    engineFields: MAX_LOAN_ENGINE_FIELDS,
+    fallbackField: 'purchasePrice',
+    onResult,
+  })
+  const errors = { ...submitErrors, ...maxLoanFieldErrors(values) }
+  const hints = fallbackHints(values, SIZING_FALLBACKS)
+
+  const field = (name: MaxLoanField) => ({
+    label: MAX_LOAN_LABELS[name],
+    value: values[name],
+    onChange: (text: string) => {
+      clearError(name)
+      onValuesChange({ ...values, [name]: text })
+    },
+    error: errors[name],
+    hint: errors[name] ? undefined : hints[name],
+  })
+
+  return (
+    <form ref={formRef} className="calculator-form" noValidate onSubmit={submit}>
+      <div className="form-grid">
+        <NumberField {...field('noi')} thousands placeholder="250,000" />
+        <NumberField {...field('purchasePrice')} thousands placeholder="3,200,000" />
+        <NumberField {...field('interestRate')} step={0.01} />
+        <NumberField {...field('loanTerm')} step={1} integer />
+        <NumberField {...field('minDscr')} step={0.01} />
+        <NumberField {...field('maxLtv')} step={1} />
+        <NumberField {...field('maxDebtYield')} step={0.1} />
+      </div>
+      <CalculateButton
+        label="Calculate Maximum Loan Amount"
+        missing={missingMaxLoanFields(values)}
+        busy={busy}
+      />
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+
+export interface FigureItem {
+  label: string
+  /** The figure; a <Metric> when this is the figure's first appearance on the screen. */
+  value: ReactNode
+  note?: ReactNode
+  /** A modifier class of the card (its colour). */
+  tone?: string | undefined
+}
+
+/** Headline figures as cards: a description list, one card per figure. */
+export function FigureCards({ items, label }: { items: FigureItem[]; label: string }) {
+  return (
+    <dl className="figure-cards" aria-label={label}>
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className={['figure-card', item.tone ? `figure-card--${item.tone}` : null]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <dt className="figure-card__label">{item.label}</dt>
+          <dd className="figure-card__value">{item.value}</dd>
+          {item.note ? <dd className="figure-card__note">{item.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A titled two-column summary: label, figure. */
+export function SummaryList(props: { title: string; id: string; items: FigureItem[] }) {
+  return (
+    <section className="card summary-list" aria-labelledby={props.id}>
+      <h2 id={props.id} className="card__title">
+        {props.title}
+      </h2>
+      <dl className="summary-list__rows">
+        {props.items.map((item) => (
+          <div key={item.label} className="summary-list__row">
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,128 @@
+import type { LimitingFactor, LoanSizingResult } from '../../../finance/loan-sizing'
+import { Metric } from '../../../components/metric'
+import { formatCurrency, formatNumber, formatPercent } from '../../../lib/format'
+import { fallbackNotices, type MaxLoanFormValues } from '../max-loan-form-model'
+import { FigureCards, SummaryList } from './figure-list'
+import { ResultsFooter, ResultsHeader } from './results-frame'
+import './results.css'
+
+export interface MaxLoanResultsProps {
+  /** The form as typed, to say why a constraint fell back. */
+  values: MaxLoanFormValues
+  result: LoanSizingResult
+  onBack: () => void
+  onQuote: () => void
+}
+
+const FACTOR_NOTES: Record<LimitingFactor, string> = {
+  DSCR: 'Income limits the loan: the payment must leave the minimum coverage.',
+  LTV: 'Value limits the loan: it cannot exceed the maximum loan-to-value.',
+  'Debt Yield': 'The lender’s minimum return on the loan limits it.',
+}
+
+const factorTone = (factor: LimitingFactor) => `factor-${factor.replace(' ', '-').toLowerCase()}`
+
+function describeAssumptions(result: LoanSizingResult): string {
+  const a = result.assumptions
+  return `${formatNumber(a.annualRatePercent)}% over ${formatNumber(a.loanTermYears)} years, minimum DSCR ${formatNumber(a.minDscr)}x, maximum LTV ${formatNumber(a.maxLtvPercent)}%, maximum debt yield ${formatNumber(a.maxDebtYieldPercent)}%.`
+}
+
+/** The max-loan results screen: the loan, what limits it, and each test's own maximum. */
+export default function MaxLoanResults({ values, result, onBack, onQuote }: MaxLoanResultsProps) {
+  const notices = fallbackNotices(result.fallbacksUsed, result.assumptions, values)
+  return (
+    <div className="results">
+      <ResultsHeader
+        title="Maximum Loan Analysis"
+        subtitle={`Sized at ${describeAssumptions(result)}`}
+        onBack={onBack}
+      />
+      {notices.length > 0 ? (
+        <div className="notice notice--info results__notices" role="note">
+          <p>Some constraints could not be used as entered, so lender defaults were applied:</p>
+          <ul>
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <MaxLoanCards result={result} />
+      <LoanSizingAnalysis result={result} />
+      <ResultsFooter onQuote={onQuote} />
+    </div>
+  )
+}
+
+/** A money figure tests can read (data-metric / data-value). */
+function money(name: keyof LoanSizingResult, value: number) {
+  return (
+    <Metric name={name} value={value}>
+      {formatCurrency(value)}
+    </Metric>
+  )
+}
+
+function MaxLoanCards({ result }: { result: LoanSizingResult }) {
+  return (
+    <FigureCards
+      label="Maximum loan summary"
+      items={[
+        { label: 'Max Loan Amount', value: money('maxLoanAmount', result.maxLoanAmount) },
+        {
+          label: 'Equity Required',
+          value: money('downPaymentAmount', result.downPaymentAmount),
+          note: (
+            <>
+              <Metric name="downPaymentPercent" value={result.downPaymentPercent}>
+                {formatPercent(result.downPaymentPercent)}
+              </Metric>{' '}
+              of the property value
+            </>
+          ),
+        },
+        { label: 'Monthly Payment', value: money('monthlyPayment', result.monthlyPayment) },
+        { label: 'Annual Payment', value: money('annualPayment', result.annualPayment) },
+        {
+          label: 'Limiting Factor',
+          tone: factorTone(result.limitingFactor),
+          value: (
+            <Metric name="limitingFactor" value={result.limitingFactor}>
+              {result.limitingFactor}
+            </Metric>
+          ),
+          note: FACTOR_NOTES[result.limitingFactor],
+        },
+        { label: 'NOI', value: money('noi', result.noi) },
+      ]}
+    />
+  )
+}
+
+function LoanSizingAnalysis({ result }: { result: LoanSizingResult }) {
+  return (
+    <SummaryList
+      title="Loan Sizing Analysis"
+      id="loan-sizing-title"
+      items={[
+        { label: 'Property Value', value: money('purchasePrice', result.purchasePrice) },
+        {
+          label: 'Max Loan by DSCR',
+          value: money('maxLoanBasedOnDscr', result.maxLoanBasedOnDscr),
+        },
+        { label: 'Max Loan by LTV', value: money('maxLoanBasedOnLtv', result.maxLoanBasedOnLtv) },
+        {
+          label: 'Max Loan by Debt Yield',
+          value: money('maxLoanBasedOnDebtYield', result.maxLoanBasedOnDebtYield),
+        },
+        { label: 'Approved Loan', value: formatCurrency(result.maxLoanAmount) },
+        {
+          label: 'Required Equity',
+          value: `${formatCurrency(result.downPaymentAmount)} (${formatPercent(result.downPaymentPercent)})`,
+        },
+        { label: 'Monthly Payment', value: formatCurrency(result.monthlyPayment) },
+        { label: 'Annual Payment', value: formatCurrency(result.annualPayment) },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,157 @@
+import type { DscrRating } from '../../../finance/dscr'
+import type { MortgageInput, MortgageResult } from '../../../finance/mortgage'
+import { Metric } from '../../../components/metric'
+import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
+import { FigureCards, SummaryList } from './figure-list'
+
+interface FiguresProps {
+  input: MortgageInput
+  result: MortgageResult
+}
+
+const RATING_NOTES: Record<DscrRating, string> = {
+  Excellent: 'Comfortably above the usual 1.25x minimum',
+  Good: 'Meets most lenders’ minimum',
+  Marginal: 'Income barely covers the payments',
+  Poor: 'Income does not cover the payments',
+}
+
+/** The five headline cards: payment, annual payment, loan, DSCR with its rating, interest. */
+export function MortgageCards({ result }: { result: MortgageResult }) {
+  const rating = result.dscrRating
+  return (
+    <FigureCards
+      label="Mortgage summary"
+      items={[
+        {
+          label: 'Monthly Payment',
+          value: (
+            <Metric name="monthlyPayment" value={result.monthlyPayment}>
+              {formatCurrency(result.monthlyPayment)}
+            </Metric>
+          ),
+        },
+        {
+          label: 'Annual Payment',
+          value: (
+            <Metric name="annualDebtService" value={result.annualDebtService}>
+              {formatCurrency(result.annualDebtService)}
+            </Metric>
+          ),
+        },
+        {
+          label: 'Loan Amount',
+          value: (
+            <Metric name="loanAmount" value={result.loanAmount}>
+              {formatCurrency(result.loanAmount)}
+            </Metric>
+          ),
+        },
+        {
+          label: 'DSCR',
+          tone: rating ? `rating-${rating.toLowerCase()}` : undefined,
+          value: (
+            <Metric name="dscr" value={result.dscr ?? 'N/A'}>
+              {formatDscr(result.dscr)}
+            </Metric>
+          ),
+          note: <DscrRatingBadge rating={rating} />,
+        },
+        {
+          label: 'Total Interest',
+          value: (
+            <Metric name="totalInterest" value={result.totalInterest}>
+              {formatCurrency(result.totalInterest)}
+            </Metric>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+function DscrRatingBadge({ rating }: { rating: DscrRating | null }) {
+  if (!rating)
+    return (
+      <>
+        <Metric name="dscrRating" value="N/A" className="rating">
+          N/A
+        </Metric>{' '}
+        <span className="rating-note">No loan, so no debt service to cover</span>
+      </>
+    )
+  return (
+    <>
+      <Metric name="dscrRating" value={rating} className={`rating rating--${rating.toLowerCase()}`}>
+        {rating}
+      </Metric>{' '}
+      <span className="rating-note">{RATING_NOTES[rating]}</span>
+    </>
+  )
+}
+
+/** The balance due when the loan term ends before the loan is repaid. */
+export function BalloonFigure({ input, result }: FiguresProps) {
+  const due = result.balloonPayment > 0
+  return (
+    <section className="card balloon" aria-labelledby="balloon-title">
+      <h2 id="balloon-title" className="card__title">
+        Balloon Payment
+      </h2>
+      <p className="balloon__figure">
+        <Metric name="balloonPayment" value={result.balloonPayment}>
+          {formatCurrency(result.balloonPayment)}
+        </Metric>
+      </p>
+      <p className="balloon__note">
+        {due
+          ? `Due at the end of the ${input.loanTermYears}-year term, when the remaining balance must be repaid or refinanced.`
+          : `None: the loan is fully repaid within the ${input.loanTermYears}-year term.`}
+      </p>
+    </section>
+  )
+}
+
+/** The loan summary list; figures already shown in the cards are repeated without <Metric>. */
+export function LoanSummary({ input, result }: FiguresProps) {
+  return (
+    <SummaryList
+      title="Loan Summary"
+      id="loan-summary-title"
+      items={[
+        {
+          label: 'Property Value',
+          value: (
+            <Metric name="purchasePrice" value={result.purchasePrice}>
+              {formatCurrency(result.purchasePrice)}
+            </Metric>
+          ),
+        },
+        {
+          label: 'Equity',
+          value: (
+            <>
+              <Metric name="downPaymentAmount" value={result.downPaymentAmount}>
+                {formatCurrency(result.downPaymentAmount)}
+              </Metric>{' '}
+              ({formatNumber(input.equityPercent)}%)
+            </>
+          ),
+        },
+        { label: 'Loan Amount', value: formatCurrency(result.loanAmount) },
+        { label: 'Monthly Payment', value: formatCurrency(result.monthlyPayment) },
+        { label: 'Annual Payment', value: formatCurrency(result.annualDebtService) },
+        { label: 'Total Interest', value: formatCurrency(result.totalInterest) },
+        {
+          label: 'Total Loan Cost',
+          value: (
+            <Metric name="totalLoanCost" value={result.totalLoanCost}>
+              {formatCurrency(result.totalLoanCost)}
+            </Metric>
+          ),
+        },
+        { label: 'DSCR', value: formatDscr(result.dscr) },
+      ]}
+    />
+  )
+}

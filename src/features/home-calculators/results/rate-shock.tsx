@@ -1,0 +1,58 @@
+import type { MortgageInput, MortgageResult, RateShock } from '../../../finance/mortgage'
+import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
+
+/** Payment and DSCR if a variable rate rises 1 and 2 points. */
+export function RateShockTable({
+  input,
+  result,
+}: {
+  input: MortgageInput
+  result: MortgageResult
+}) {
+  if (!result.rateShock) return null
+  const rows: (RateShock & { label: string })[] = [
+    {
+      label: 'Current rate',
+      rateIncreasePoints: 0,
+      annualRatePercent: input.annualRatePercent,
+      monthlyPayment: result.monthlyPayment,
+      dscr: result.dscr,
+    },
+    ...result.rateShock.map((shock) => ({
+      ...shock,
+      label: `+${shock.rateIncreasePoints.toFixed(2)} points`,
+    })),
+  ]
+  return (
+    <section className="card rate-shock" aria-labelledby="rate-shock-title">
+      <h2 id="rate-shock-title" className="card__title">
+        Rate Shock
+      </h2>
+      <p className="card__subtitle">
+        A variable rate can rise: the payment and DSCR if it goes up by 1 or 2 percentage points.
+      </p>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Scenario</th>
+              <th scope="col">Interest Rate</th>
+              <th scope="col">Monthly Payment</th>
+              <th scope="col">DSCR</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{formatNumber(row.annualRatePercent)}%</td>
+                <td>{formatCurrency(row.monthlyPayment)}</td>
+                <td>{formatDscr(row.dscr)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

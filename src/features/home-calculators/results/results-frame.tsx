@@ -1,0 +1,30 @@
+/** The top and bottom of both results screens: back, title, and the quote request. */
+
+export function ResultsHeader(props: { title: string; subtitle: string; onBack: () => void }) {
+  return (
+    <header className="results__header">
+      <button type="button" className="button button--secondary" onClick={props.onBack}>
+        <span aria-hidden="true">←</span> Back to Calculator
+      </button>
+      <h1 className="page-title">{props.title}</h1>
+      <p className="page-subtitle">{props.subtitle}</p>
+    </header>
+  )
+}
+
+export function ResultsFooter({ onQuote }: { onQuote: () => void }) {
+  return (
+    <section className="card results__quote" aria-labelledby="quote-title">
+      <h2 id="quote-title" className="card__title">
+        Ready to finance this property?
+      </h2>
+      <p>
+        A commercial mortgage professional can review these figures and come back with real terms
+        for your deal.
+      </p>
+      <button type="button" className="button button--primary" onClick={onQuote}>
+        Get Professional Quote
+      </button>
+    </section>
+  )
+}
