@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoBrokenFigures, metric, metricText, test } from './fixtures'
+import { HomePage, MAX_LOAN_EXAMPLE, type MaxLoanEntry } from './models/home-page'
+
+async function maxLoanResults(page: Page, entry: MaxLoanEntry = MAX_LOAN_EXAMPLE) {
+  const home = new HomePage(page)
+  await home.open()
+  await home.maxLoanResults(entry)
+  return home
+}
+
+/** The text colour of the limiting factor figure. */
+async function factorColor(page: Page) {
+  return page
+    .locator('[data-metric="limitingFactor"]')
+    .evaluate((figure) => getComputedStyle(figure).color)
+}
+
+test.describe('the PRODUCT.md 4.2 worked example', () => {
+  test('sizes the loan by DSCR with every figure to the cent', async ({ page }) => {
+    await maxLoanResults(page)
+    expect(await metric(page, 'maxLoanAmount')).toBeCloseTo(2_305_825.73, 2)
+    expect(await metric(page, 'maxLoanBasedOnDscr')).toBeCloseTo(2_305_825.73, 2)
+    expect(await metric(page, 'maxLoanBasedOnLtv')).toBeCloseTo(2_400_000, 2)
+    expect(await metric(page, 'maxLoanBasedOnDebtYield')).toBeCloseTo(2_777_777.78, 2)
+    expect(await metricText(page, 'limitingFactor')).toBe('DSCR')
+    expect(await metric(page, 'downPaymentAmount')).toBeCloseTo(894_174.27, 2)
+    expect(await metric(page, 'downPaymentPercent')).toBeCloseTo(27.94, 2)
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(16_666.67, 2)
+    expect(await metric(page, 'annualPayment')).toBeCloseTo(200_000, 2)
+    expect(await metric(page, 'noi')).toBe(250_000)
+    expect(await metric(page, 'purchasePrice')).toBe(3_200_000)
+    await expect(page.locator('[data-metric="maxLoanAmount"]')).toHaveText('$2,305,826')
+    await expect(page.locator('[data-metric="downPaymentPercent"]')).toHaveText('27.94%')
+    expect(await factorColor(page)).toBe('rgb(21, 101, 192)')
+    await expect(page.getByRole('note')).toHaveCount(0)
+    await expectNoBrokenFigures(page)
+  })
+
+  test('lists the loan sizing analysis and focuses the results heading', async ({ page }) => {
+    await maxLoanResults(page)
+    await expect(page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toBeFocused()
+    const analysis = page.getByRole('region', { name: 'Loan Sizing Analysis' })
+    const rows: [string, string][] = [
+      ['Property Value', '$3,200,000'],
+      ['Max Loan by DSCR', '$2,305,826'],
+      ['Max Loan by LTV', '$2,400,000'],
+      ['Max Loan by Debt Yield', '$2,777,778'],
+      ['Approved Loan', '$2,305,826'],
+      ['Required Equity', '$894,174 (27.94%)'],
+      ['Monthly Payment', '$16,667'],
+      ['Annual Payment', '$200,000'],
+    ]
+    for (const [term, value] of rows)
+      await expect(
+        analysis.locator('div').filter({ has: page.getByText(term, { exact: true }) }),
+      ).toContainText(value)
+  })
+})
+
+test.describe('the limiting factor', () => {
+  test('is LTV when the value is low against the income', async ({ page }) => {
+    await maxLoanResults(page, {
+      noi: '400,000',
+      propertyValue: '3,000,000',
+      rate: '6',
+      term: '30',
+      minDscr: '1.25',
+      maxLtv: '65',
+      maxDebtYield: '8',
+    })
+    expect(await metricText(page, 'limitingFactor')).toBe('LTV')
+    expect(await metric(page, 'maxLoanAmount')).toBeCloseTo(1_950_000, 2)
+    expect(await metric(page, 'maxLoanBasedOnDscr')).toBeCloseTo(4_447_776.38, 2)
+    expect(await metric(page, 'downPaymentPercent')).toBeCloseTo(35, 2)
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(11_691.24, 2)
+    expect(await factorColor(page)).toBe('rgb(106, 27, 154)')
+  })
+
+  test('is Debt Yield when the lender asks a high return', async ({ page }) => {
+    await maxLoanResults(page, {
+      noi: '250,000',
+      propertyValue: '5,000,000',
+      rate: '5',
+      term: '30',
+      minDscr: '1.2',
+      maxLtv: '80',
+      maxDebtYield: '12',
+    })
+    expect(await metricText(page, 'limitingFactor')).toBe('Debt Yield')
+    expect(await metric(page, 'maxLoanAmount')).toBeCloseTo(2_083_333.33, 2)
+    expect(await metric(page, 'maxLoanBasedOnDscr')).toBeCloseTo(3_234_055.85, 2)
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(11_183.78, 2)
+    expect(await factorColor(page)).toBe('rgb(166, 75, 0)')
+  })
+})
+
+test.describe('constraints that are not positive numbers', () => {
+  test('fall back to the lender defaults and the results say which and why', async ({ page }) => {
+    const home = new HomePage(page)
+    await home.open()
+    await home.openMaxLoan()
+    await home.fillMaxLoan({
+      noi: '250,000',
+      propertyValue: '3,200,000',
+      rate: 'abc',
+      term: '0',
+      minDscr: '-1',
+      maxLtv: '0',
+      maxDebtYield: '',
+    })
+    expect(await home.messageUnder('Interest Rate (%)')).toBe(
+      'Not a positive number: 7.5% will be used.',
+    )
+    expect(await home.messageUnder('Maximum Debt Yield (%)')).toBe('Left empty: 10% will be used.')
+    await expect(home.calculateMaxLoan).toBeEnabled()
+    await home.calculateMaxLoan.click()
+
+    const notice = page.getByRole('note')
+    await expect(notice).toContainText('Interest rate was not a positive number: 7.5% used.')
+    await expect(notice).toContainText('Loan term was not a positive number: 25 years used.')
+    await expect(notice).toContainText('Minimum DSCR was not a positive number: 1.25x used.')
+    await expect(notice).toContainText('Maximum LTV was not a positive number: 75% used.')
+    await expect(notice).toContainText('Maximum debt yield was left empty: 10% used.')
+    expect(await metric(page, 'maxLoanAmount')).toBeCloseTo(2_255_326.88, 2)
+    expect(await metric(page, 'maxLoanBasedOnLtv')).toBeCloseTo(2_400_000, 2)
+    expect(await metric(page, 'maxLoanBasedOnDebtYield')).toBeCloseTo(2_500_000, 2)
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(16_666.67, 2)
+    await expectNoBrokenFigures(page)
+  })
+})
+
+test.describe('input the max-loan calculator cannot use', () => {
+  test('waits for the required fields, but not for the debt yield', async ({ page }) => {
+    const home = new HomePage(page)
+    await home.open()
+    await home.openMaxLoan()
+    await expect(home.calculateMaxLoan).toBeDisabled()
+    await expect(
+      page.getByText('Enter Net Operating Income (NOI) and Property Value to calculate.'),
+    ).toBeVisible()
+    await home.fillMaxLoan({ noi: '250000', propertyValue: '3200000', maxDebtYield: '' })
+    await expect(home.field('Net Operating Income (NOI)')).toHaveValue('250,000')
+    await expect(home.calculateMaxLoan).toBeEnabled()
+    await home.field('Minimum DSCR').fill('')
+    await expect(home.calculateMaxLoan).toBeDisabled()
+    await expect(page.getByText('Enter Minimum DSCR to calculate.')).toBeVisible()
+  })
+
+  const cases: [string, string, string, string?][] = [
+    ['Net Operating Income (NOI)', 'abc', 'Enter a number, using digits only.'],
+    ['Net Operating Income (NOI)', '-250000', 'Enter 0 or more.', '-250,000'],
+    ['Property Value', '0', 'Enter more than 0.'],
+    ['Property Value', '1e309', 'This number is too large.'],
+    ['Interest Rate (%)', '150', 'Enter 100 or less.'],
+  ]
+  for (const [label, text, message, kept = text] of cases)
+    test(`explains "${text}" in ${label} and keeps it`, async ({ page }) => {
+      const home = new HomePage(page)
+      await home.open()
+      await home.openMaxLoan()
+      await home.fillMaxLoan(MAX_LOAN_EXAMPLE)
+      await home.field(label).fill(text)
+      expect(await home.messageUnder(label)).toBe(message)
+      await home.calculateMaxLoan.click()
+      await expect(home.field(label)).toBeFocused()
+      await expect(home.field(label)).toHaveValue(kept)
+      await expect(page.locator('[data-metric]')).toHaveCount(0)
+      await expectNoBrokenFigures(page)
+    })
+})
+
+test.describe('the flow around the max-loan results', () => {
+  test('Back to Calculator returns to the max-loan tab with the inputs as typed', async ({
+    page,
+  }) => {
+    const home = await maxLoanResults(page)
+    await home.backToCalculator()
+    await expect(home.tab('Max Loan Sizing')).toHaveAttribute('aria-selected', 'true')
+    await expect(home.field('Net Operating Income (NOI)')).toHaveValue('250,000')
+    await expect(home.field('Property Value')).toHaveValue('3,200,000')
+    await expect(home.field('Interest Rate (%)')).toHaveValue('7.25')
+    await expect(home.field('Maximum Debt Yield (%)')).toHaveValue('9')
+  })
+
+  test('Get Professional Quote leaves the results for the quote request', async ({ page }) => {
+    await maxLoanResults(page)
+    await page.getByRole('button', { name: 'Get Professional Quote' }).click()
+    await expect(page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/^H[12]$/)
+  })
+})
