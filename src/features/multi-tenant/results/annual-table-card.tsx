@@ -1,6 +1,6 @@
 import type { CsvExportParams } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import { memo, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef, useState } from 'react'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { copyText, downloadText } from '../../../lib/browser-files'
 import { gridTheme } from '../grid-setup'
@@ -49,6 +49,12 @@ export const AnnualTableCard = memo(
   function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
     const grid = useRef<AgGridReact<YearRow>>(null)
     const [status, setStatus] = useState<Status>(null)
+
+    // ag-grid-react applies a new rowData in a passive effect, a frame or two after the tiles;
+    // handing it over before paint keeps the table in step with the rest of the results.
+    useLayoutEffect(() => {
+      grid.current?.api?.setGridOption('rowData', years as YearRow[])
+    }, [years])
 
     const copy = async () => {
       try {
@@ -112,6 +118,7 @@ export const AnnualTableCard = memo(
             getRowId={annualRowId}
             domLayout="autoHeight"
             suppressColumnVirtualisation
+            suppressAnimationFrame
             ensureDomOrder
           />
         </div>

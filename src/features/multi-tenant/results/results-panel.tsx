@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import type { AnalysisState } from '../use-analysis'
 import { AnnualTableCard } from './annual-table-card'
@@ -73,6 +74,8 @@ interface ReportProps {
 /** The complete analysis of one scenario: every figure here comes from the same result. */
 function AnalysisReport({ analysis, scenario, updating }: ReportProps) {
   const included = analysis.tenantCount - analysis.invalidTenants.length
+  // Plotly redraws in a follow-up render, so tiles and the table never wait for the chart.
+  const chartYears = useDeferredValue(analysis.years)
   return (
     <div className="results" aria-busy={updating}>
       <ReportHeader analysis={analysis} />
@@ -82,7 +85,7 @@ function AnalysisReport({ analysis, scenario, updating }: ReportProps) {
           Analysis covers {included} of {analysis.tenantCount} tenants
         </p>
       )}
-      <CashFlowChartCard years={analysis.years} />
+      <CashFlowChartCard years={chartYears} />
       <DebtSummaryCard summary={analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
       <SensitivityCard
