@@ -327,7 +327,24 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   })
 
   test('has no accessibility violations in the results', async ({ page }) => {
+    test.slow() // axe checks the contrast of every figure
     await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
+    const results = await new AxeBuilder({ page })
+      .include('.results-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+})
+
+test.describe('a 320 px wide screen', () => {
+  test.use({ viewport: { width: 320, height: 800 } })
+
+  test('keeps the results within the screen and accessible', async ({ page }) => {
+    test.slow() // axe checks the contrast of every figure
+    await openScenario(page, workedExample)
+    await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     const results = await new AxeBuilder({ page })
       .include('.results-panel')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -73,10 +73,15 @@ export function cashFlowLayout(years: readonly YearRow[]): Record<string, unknow
   const values = SERIES.flatMap(({ field }) => years.map((row) => row[field]))
   return {
     xaxis: { title: { text: 'Year' }, tickmode: 'linear', dtick: 1, tickformat: 'd' },
-    yaxis: { title: { text: 'Amount ($K)' }, tickmode: 'array', ...thousandsTicks(values) },
+    yaxis: {
+      title: { text: 'Amount ($K)' },
+      tickmode: 'array',
+      automargin: true,
+      ...thousandsTicks(values),
+    },
     legend: { orientation: 'h', x: 0, y: -0.25 },
     hovermode: 'x unified',
-    margin: { t: 24, r: 16, b: 96, l: 80 },
+    margin: { t: 24, r: 16, b: 96, l: 56 },
   }
 }
 

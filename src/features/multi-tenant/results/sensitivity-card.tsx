@@ -10,7 +10,13 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
       <h3 id="loan-sizing-sensitivity" className="results-subheading">
         Loan Sizing Sensitivity
       </h3>
-      <div className="table-scroll">
+      {/* Focusable, so keyboard users can scroll it sideways on a narrow screen. */}
+      <div
+        className="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="loan-sizing-sensitivity"
+      >
         <table className="data-table" aria-labelledby="loan-sizing-sensitivity">
           <thead>
             <tr>
@@ -53,7 +59,12 @@ function RateDscrTableView({ grid, interestRate, minDscr }: RateDscrProps) {
       <h3 id="rate-dscr-sensitivity" className="results-subheading">
         Rate x DSCR Sensitivity
       </h3>
-      <div className="table-scroll">
+      <div
+        className="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="rate-dscr-sensitivity"
+      >
         <table className="data-table rate-dscr-table" aria-labelledby="rate-dscr-sensitivity">
           <thead>
             <tr>
