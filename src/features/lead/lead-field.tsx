@@ -68,6 +68,7 @@ function Control(props: LeadFieldProps & { describedBy: string | undefined }) {
 /**
  * One labelled field of the quote form. "Required" is said in text (an asterisk explained at the
  * top of the form, and the required attribute for assistive technology), never by colour alone.
+ * The asterisk sits beside the <label>, so the field's name is exactly its label ("Email").
  */
 export function LeadField(props: LeadFieldProps) {
   const errorId = `${props.id}-error`
@@ -77,10 +78,14 @@ export function LeadField(props: LeadFieldProps) {
     undefined
   return (
     <div className={props.className ? `field ${props.className}` : 'field'}>
-      <label htmlFor={props.id}>
-        {props.label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <span className="lead-field__label">
+        <label htmlFor={props.id}>{props.label}</label>
+        {props.required ? (
+          <span className="lead-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
       <Control {...props} describedBy={describedBy} />
       {props.hint ? (
         <span id={hintId} className="field__hint">

@@ -1,0 +1,384 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, expectNoBrokenFigures, test } from './fixtures'
+import {
+  E2E_EMAILJS,
+  EmailJsStub,
+  HomeCalculators,
+  JANE,
+  QuotePage,
+  type EmailJsReply,
+} from './quote-page'
+
+/** Jane's fields as the template receives them (option values, not labels). */
+const JANE_PARAMS = {
+  to_email: E2E_EMAILJS.toEmail,
+  subject: 'Commercial Mortgage Quote Request: Jane Doe',
+  from_name: 'Jane Doe',
+  from_email: JANE.email,
+  phone: JANE.phone,
+  property_address: JANE.propertyAddress,
+  property_type: 'office',
+  timeframe: '1-3months',
+  additional_info: JANE.additionalInfo,
+}
+
+/**
+ * Failure tests expect the app's own log line and Chromium's note about the failed request.
+ * One pattern: Playwright would read a two-element array given to test.use as [value, options].
+ */
+const SEND_FAILURE_LOGS = [/Quote request was not sent|Failed to load resource/]
+
+async function openMortgageQuote(page: Page) {
+  const home = new HomeCalculators(page)
+  await home.mortgageResults()
+  await home.openQuote()
+  return new QuotePage(page)
+}
+
+async function expectRecentTimestamp(value: unknown) {
+  expect(typeof value).toBe('string')
+  const time = Date.parse(value as string)
+  expect(new Date(time).toISOString()).toBe(value)
+  expect(Math.abs(Date.now() - time)).toBeLessThan(60_000)
+}
+
+test.describe('a quote request from the mortgage results', () => {
+  test('e-mails exactly the seed template_params with the PRODUCT.md 4.1 figures, then thanks', async ({
+    page,
+  }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const quote = await openMortgageQuote(page)
+    await expect(quote.heading).toBeFocused()
+    const summary = page.locator('.lead-summary')
+    await expect(summary).toContainText('$2,000,000')
+    await expect(summary).toContainText('$1,500,000')
+    await expect(summary).toContainText('$10,128.11')
+    await expect(summary).toContainText('1.48')
+
+    await quote.fill()
+    await quote.submit.click()
+
+    await expect(quote.thankYou).toBeVisible()
+    expect(emailjs.requests).toHaveLength(1)
+    const [request] = emailjs.requests
+    expect(request).toMatchObject({
+      user_id: E2E_EMAILJS.publicKey,
+      service_id: E2E_EMAILJS.serviceId,
+      template_id: E2E_EMAILJS.templateId,
+    })
+    expect(request?.template_params).toStrictEqual({
+      ...JANE_PARAMS,
+      property_value: '$2,000,000',
+      loan_amount: '$1,500,000',
+      monthly_payment: '$10,128.11',
+      dscr: '1.48',
+      timestamp: expect.any(String),
+    })
+    await expectRecentTimestamp(request?.template_params.timestamp)
+  })
+
+  test('thanks with the next steps, focuses the heading and starts over on request', async ({
+    page,
+  }) => {
+    await EmailJsStub.install(page)
+    const quote = await openMortgageQuote(page)
+    await quote.fill()
+    await quote.submit.click()
+
+    await expect(quote.thankYou).toBeFocused()
+    await expect(page.getByText(/contact you within 24 hours/)).toBeVisible()
+    const steps = page.getByRole('listitem').filter({ hasText: /within (2|24|48) hours/i })
+    await expect(steps).toHaveCount(3)
+    await expect(steps.nth(0)).toContainText(/2 hours.*pre-qualification/i)
+    await expect(steps.nth(1)).toContainText(/24 hours.*calls/i)
+    await expect(steps.nth(2)).toContainText(/48 hours.*proposal/i)
+    await expectNoBrokenFigures(page)
+
+    await page.getByRole('button', { name: 'Calculate Another Mortgage' }).click()
+    await expect(page.getByRole('button', { name: 'Calculate Mortgage & DSCR' })).toBeVisible()
+  })
+
+  test('goes back to the results without sending anything', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const quote = await openMortgageQuote(page)
+    await quote.firstName.fill('Jane')
+    await page.getByRole('button', { name: 'Back to Results' }).click()
+    await expect(page.getByRole('button', { name: 'Get Professional Quote' })).toBeVisible()
+    await expect(quote.heading).toHaveCount(0)
+    expect(emailjs.requests).toHaveLength(0)
+  })
+})
+
+test.describe('a quote request from the max-loan results', () => {
+  test('sends the PRODUCT.md 4.2 sizing figures with DSCR N/A', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const home = new HomeCalculators(page)
+    await home.maxLoanResults()
+    await home.openQuote()
+    const quote = new QuotePage(page)
+    await quote.fill({ propertyType: 'Multifamily', timeframe: 'Just exploring' })
+    await quote.submit.click()
+
+    await expect(quote.thankYou).toBeVisible()
+    expect(emailjs.params()).toStrictEqual([
+      {
+        ...JANE_PARAMS,
+        property_type: 'multifamily',
+        timeframe: 'exploring',
+        property_value: '$3,200,000',
+        loan_amount: '$2,305,826',
+        monthly_payment: '$16,666.67',
+        dscr: 'N/A',
+        timestamp: expect.any(String),
+      },
+    ])
+  })
+})
+
+test.describe('while the request is on its way', () => {
+  test('reads Submitting... and is disabled until EmailJS answers', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const release = emailjs.hold()
+    const quote = await openMortgageQuote(page)
+    await quote.fill()
+    await quote.submit.click()
+
+    await expect(quote.submitting).toBeDisabled()
+    await expect(quote.status()).toContainText(/Sending your quote request/)
+    await expect(quote.thankYou).toHaveCount(0)
+    release()
+    await expect(quote.thankYou).toBeVisible()
+    expect(emailjs.requests).toHaveLength(1)
+  })
+
+  test('sends once on a double click', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const release = emailjs.hold()
+    const quote = await openMortgageQuote(page)
+    await quote.fill()
+    await quote.submit.dblclick()
+    await expect(quote.submitting).toBeVisible()
+    release()
+    await expect(quote.thankYou).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(emailjs.requests).toHaveLength(1)
+  })
+
+  test('sends once when the form is submitted twice in the same instant', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const release = emailjs.hold()
+    const quote = await openMortgageQuote(page)
+    await quote.fill()
+    await quote.form.evaluate((form: HTMLFormElement) => {
+      form.requestSubmit()
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    await expect(quote.submitting).toBeVisible()
+    release()
+    await expect(quote.thankYou).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(emailjs.requests).toHaveLength(1)
+  })
+})
+
+const FAILURES: { name: string; reply: EmailJsReply; says: RegExp }[] = [
+  { name: '400 Bad Request', reply: { status: 400, text: 'Bad Request' }, says: /refused/ },
+  { name: '403 Forbidden', reply: { status: 403, text: 'Forbidden' }, says: /refused.*403/ },
+  {
+    name: '429 Too Many Requests',
+    reply: { status: 429, text: 'Too Many Requests' },
+    says: /wait a moment/,
+  },
+  {
+    name: '451 Unavailable For Headless Browser',
+    reply: { status: 451, text: 'Unavailable For Headless Browser' },
+    says: /refused.*451/,
+  },
+  {
+    name: '500 Internal Server Error',
+    reply: { status: 500, text: 'Internal Server Error' },
+    says: /problem on its side/,
+  },
+  { name: 'a dropped connection', reply: 'abort', says: /could not reach/ },
+]
+
+test.describe('a request EmailJS does not accept', () => {
+  test.use({ allowedConsoleErrors: SEND_FAILURE_LOGS })
+
+  for (const failure of FAILURES) {
+    test(`keeps the data, says it was not sent and retries after ${failure.name}`, async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      const emailjs = await EmailJsStub.install(page, failure.reply)
+      const quote = await openMortgageQuote(page)
+      await quote.fill()
+      await quote.submit.click()
+
+      await expect(quote.status()).toContainText(/was NOT sent/)
+      await expect(quote.status()).toContainText(failure.says)
+      await expect(quote.retry).toBeFocused()
+      await expect(quote.thankYou).toHaveCount(0)
+      await quote.expectFilledWith()
+      await expect(quote.submit).toBeEnabled()
+      expect(errors.some((text) => /Quote request was not sent/.test(text))).toBe(true)
+
+      await quote.retry.click()
+      await expect(quote.thankYou).toBeVisible()
+      const [first, second] = emailjs.params()
+      expect(emailjs.requests).toHaveLength(2)
+      expect(second).toStrictEqual(first)
+    })
+  }
+
+  test('sends what was corrected after a failure', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page, { status: 500, text: 'Internal Server Error' })
+    const quote = await openMortgageQuote(page)
+    await quote.fill()
+    await quote.submit.click()
+    await expect(quote.retry).toBeVisible()
+    await quote.phone.fill('555 987 6543')
+    await quote.retry.click()
+    await expect(quote.thankYou).toBeVisible()
+    expect(emailjs.params().map((params) => params.phone)).toEqual([JANE.phone, '555 987 6543'])
+  })
+})
+
+test.describe('the required fields', () => {
+  test('are explained inline and in a summary, and nothing is sent until they are valid', async ({
+    page,
+  }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const quote = await openMortgageQuote(page)
+    await quote.submit.click()
+
+    await expect(quote.firstName).toBeFocused()
+    const required = [
+      [quote.firstName, /First name is required/],
+      [quote.lastName, /Last name is required/],
+      [quote.email, /Email is required/],
+      [quote.phone, /Phone is required/],
+      [quote.propertyType, /Property type is required/],
+      [quote.timeframe, /Timeframe is required/],
+    ] as const
+    for (const [field, message] of required) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+      await expect(field).toHaveAttribute('required', '')
+    }
+    await expect(quote.propertyAddress).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(quote.additionalInfo).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('alert')).toContainText('Please correct these 6 fields')
+    expect(emailjs.requests).toHaveLength(0)
+
+    await quote.fill({ email: 'jane@example', phone: '555-1234' })
+    await quote.submit.click()
+    await expect(quote.email).toBeFocused()
+    await expect(quote.email).toHaveAccessibleDescription(/valid email address/)
+    await expect(quote.phone).toHaveAccessibleDescription(/at least 10 digits/)
+    await expect(page.getByRole('alert')).toContainText('Please correct these 2 fields')
+    expect(emailjs.requests).toHaveLength(0)
+
+    await quote.email.fill(JANE.email)
+    await quote.phone.fill('555.123.4567 ext 9')
+    await expect(quote.email).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await quote.submit.click()
+    await expect(quote.thankYou).toBeVisible()
+    expect(emailjs.params()[0]?.phone).toBe('555.123.4567 ext 9')
+  })
+
+  test('show a field problem when leaving a touched field, not before', async ({ page }) => {
+    const quote = await openMortgageQuote(page)
+    await quote.email.fill('jane')
+    await expect(quote.email).not.toHaveAttribute('aria-invalid', 'true')
+    await quote.email.blur()
+    await expect(quote.email).toHaveAttribute('aria-invalid', 'true')
+    await expect(quote.email).toHaveAccessibleDescription(/valid email address/)
+    await expect(quote.firstName).not.toHaveAttribute('aria-invalid', 'true')
+    await quote.email.fill('jane@example.com')
+    await expect(quote.email).not.toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+test.describe('user text', () => {
+  test('arrives literally and shows as text: markup and template braces', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const quote = await openMortgageQuote(page)
+    await quote.fill({
+      firstName: '<b>bold</b>',
+      propertyAddress: '<img src=x onerror=alert(1)> & "Main"',
+      additionalInfo: '{{name}} and {{to_email}}\nsecond line <i>x</i>',
+    })
+    await expect(quote.form.locator('b, img, i')).toHaveCount(0)
+    await expect(quote.firstName).toHaveValue('<b>bold</b>')
+    await quote.submit.click()
+    await expect(quote.thankYou).toBeVisible()
+    expect(emailjs.params()[0]).toMatchObject({
+      subject: 'Commercial Mortgage Quote Request: <b>bold</b> Doe',
+      from_name: '<b>bold</b> Doe',
+      property_address: '<img src=x onerror=alert(1)> & "Main"',
+      additional_info: '{{name}} and {{to_email}}\nsecond line <i>x</i>',
+    })
+  })
+})
+
+test.describe('the honeypot', () => {
+  test('is hidden from people and assistive technology', async ({ page }) => {
+    const quote = await openMortgageQuote(page)
+    await expect(quote.honeypot).toHaveAttribute('tabindex', '-1')
+    await expect(quote.honeypot).toHaveAttribute('autocomplete', 'off')
+    const wrapper = page.locator('[aria-hidden="true"]').filter({ has: quote.honeypot })
+    await expect(wrapper).toHaveCount(1)
+    const box = await wrapper.boundingBox()
+    expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1)
+  })
+
+  test('when a bot fills it, pretends success and sends nothing', async ({ page }) => {
+    const emailjs = await EmailJsStub.install(page)
+    const quote = await openMortgageQuote(page)
+    await quote.fill()
+    await quote.honeypot.fill('https://spam.example', { force: true })
+    await quote.submit.click()
+    await expect(quote.thankYou).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(emailjs.requests).toHaveLength(0)
+  })
+})
+
+test.describe('the quote screens', () => {
+  test.use({ allowedConsoleErrors: SEND_FAILURE_LOGS })
+
+  test('pass axe WCAG 2.2 AA with errors, after a failure and on the thank-you, at 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await EmailJsStub.install(page, { status: 429, text: 'Too Many Requests' })
+    const quote = await openMortgageQuote(page)
+    const axe = () =>
+      new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    const fitsWidth = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+    await quote.submit.click()
+    expect((await axe()).violations).toEqual([])
+    expect(await fitsWidth()).toBe(true)
+
+    await quote.fill()
+    await quote.submit.click()
+    await expect(quote.retry).toBeVisible()
+    expect((await axe()).violations).toEqual([])
+
+    await quote.retry.click()
+    await expect(quote.thankYou).toBeVisible()
+    expect((await axe()).violations).toEqual([])
+    expect(await fitsWidth()).toBe(true)
+  })
+})
