@@ -118,6 +118,7 @@ test.describe('building a rent roll by typing', () => {
     expect(await tenantCount(page)).toBe(1)
 
     // Focus moved to the new row's name: typing replaces it, Tab commits and edits the next cell.
+    await expect(cell(0, 'name')).toBeFocused()
     await page.keyboard.type('Anchor Grocer')
     await page.keyboard.press('Tab')
     await page.keyboard.type('20,000')

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import { decodeScenarioHash } from '../../../lib/scenario-codec'
 import {
   keepAside,
   keepPrevious,
@@ -54,14 +55,53 @@ function startUp(storage: Storage | null, boot: Boot): { autosave: boolean; noti
 function useBootHousekeeping(storage: Storage | null, boot: Boot) {
   useEffect(() => {
     if (boot.previous) keepPrevious(storage, boot.previous.text)
-    if (boot.hadShareLink) {
-      const { pathname, search } = window.location
-      window.history.replaceState(window.history.state, '', `${pathname}${search}`)
-    }
+    if (boot.hadShareLink) removeShareLink()
   }, [boot, storage])
 }
 
+function removeShareLink() {
+  const { pathname, search } = window.location
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+}
+
+/**
+ * A share link pasted into the address bar of the open page only changes the hash: open it the
+ * same way as on load (refused when it does not validate), with a way back to what was there.
+ */
+function useShareLinkChanges(scenario: Scenario, load: Load, notify: Notify) {
+  const latest = useRef({ scenario, load, notify })
+  useEffect(() => {
+    latest.current = { scenario, load, notify }
+  })
+  useEffect(() => {
+    function openSharedHash() {
+      const shared = decodeScenarioHash(window.location.hash)
+      if (!shared) return
+      removeShareLink()
+      const { scenario: current, load: loadScenario, notify: tell } = latest.current
+      if (!shared.ok) {
+        tell('load', { tone: 'error', text: `${shared.message} Your scenario was kept.` })
+        return
+      }
+      loadScenario(shared.scenario, {
+        tone: 'success',
+        text: `Opened the shared scenario: ${tenantsText(shared.scenario.tenants.length)}.`,
+        restore: {
+          label: 'Restore Previous Scenario',
+          scenario: current,
+          doneText: 'Your previous scenario was restored.',
+        },
+      })
+    }
+    window.addEventListener('hashchange', openSharedHash)
+    return () => window.removeEventListener('hashchange', openSharedHash)
+  }, [])
+}
+
+const tenantsText = (count: number) => `${count} ${count === 1 ? 'tenant' : 'tenants'}`
+
 type Notify = (slot: NoticeSlot, notice: ScenarioNotice | null) => void
+type Load = (scenario: Scenario, notice: ScenarioNotice | null) => void
 
 /**
  * The multi-tenant scenario being edited: the rent roll with its undo history, the assumptions,
@@ -86,10 +126,11 @@ export function useScenario() {
   )
   useAutosave(storage, model.scenario, start.autosave, onSaved)
 
-  const load = useCallback((scenario: Scenario, notice: ScenarioNotice | null) => {
+  const load = useCallback<Load>((scenario, notice) => {
     dispatch({ type: 'load', scenario })
     setNotices((current) => ({ ...current, load: [], action: notice ? [notice] : [] }))
   }, [])
+  useShareLinkChanges(model.scenario, load, notify)
 
   const scenario = model.scenario
   const reset = useCallback(() => {
