@@ -3,6 +3,7 @@ import type { ScheduleRow } from '../../../finance/amortization'
 import { copyText, downloadText } from '../../../lib/browser-files'
 import { formatCurrencyCents } from '../../../lib/format'
 import { scheduleCsv, scheduleTotals, scheduleTsv, type ScheduleView } from './schedule-export'
+import { ScrollTable } from './scroll-table'
 
 export interface AmortizationScheduleProps {
   schedule: { yearly: ScheduleRow[]; monthly: ScheduleRow[] }
@@ -92,11 +93,9 @@ function ScheduleTable(props: { rows: ScheduleRow[]; view: ScheduleView; scrolls
   const unit = view === 'yearly' ? 'Year' : 'Month'
   const caption = `${view === 'yearly' ? 'Yearly' : 'Monthly'} amortization schedule`
   return (
-    <div
-      className={scrolls ? 'table-scroll schedule__scroll' : 'table-scroll'}
-      tabIndex={scrolls ? 0 : undefined}
-      role={scrolls ? 'region' : undefined}
-      aria-label={scrolls ? caption : undefined}
+    <ScrollTable
+      label={`Scrollable ${view} schedule`}
+      className={scrolls ? 'schedule__scroll' : undefined}
     >
       <table className="data-table schedule__table" aria-label={caption}>
         <thead>
@@ -129,6 +128,6 @@ function ScheduleTable(props: { rows: ScheduleRow[]; view: ScheduleView; scrolls
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

@@ -10,9 +10,13 @@ export interface FigureItem {
 }
 
 /** Headline figures as cards: a description list, one card per figure. */
-export function FigureCards({ items, label }: { items: FigureItem[]; label: string }) {
+export function FigureCards(props: { items: FigureItem[]; label: string; wide?: boolean }) {
+  const { items, label, wide } = props
   return (
-    <dl className="figure-cards" aria-label={label}>
+    <dl
+      className={wide ? 'figure-cards figure-cards--three-wide' : 'figure-cards'}
+      aria-label={label}
+    >
       {items.map((item) => (
         <div
           key={item.label}

@@ -67,6 +67,7 @@ function MaxLoanCards({ result }: { result: LoanSizingResult }) {
   return (
     <FigureCards
       label="Maximum loan summary"
+      wide
       items={[
         { label: 'Max Loan Amount', value: money('maxLoanAmount', result.maxLoanAmount) },
         {

@@ -7,6 +7,7 @@ import {
   noiVsDebtServiceChart,
   noiVsDebtServiceDescription,
 } from './chart-figures'
+import { ScrollTable } from './scroll-table'
 
 const CHART_HEIGHT = 300
 
@@ -44,7 +45,7 @@ export function MortgageCharts({ projection }: { projection: ProjectionYear[] })
 /** The charted numbers as a table. */
 function ProjectionTable({ projection }: { projection: ProjectionYear[] }) {
   return (
-    <div className="table-scroll">
+    <ScrollTable label="Projection figures">
       <table className="data-table projection__table">
         <caption className="visually-hidden">NOI, debt service and DSCR by projection year</caption>
         <thead>
@@ -66,6 +67,6 @@ function ProjectionTable({ projection }: { projection: ProjectionYear[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

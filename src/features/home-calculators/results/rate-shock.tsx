@@ -1,5 +1,6 @@
 import type { MortgageInput, MortgageResult, RateShock } from '../../../finance/mortgage'
 import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
+import { ScrollTable } from './scroll-table'
 
 /** Payment and DSCR if a variable rate rises 1 and 2 points. */
 export function RateShockTable({
@@ -31,7 +32,7 @@ export function RateShockTable({
       <p className="card__subtitle">
         A variable rate can rise: the payment and DSCR if it goes up by 1 or 2 percentage points.
       </p>
-      <div className="table-scroll">
+      <ScrollTable label="Payment and DSCR at higher rates">
         <table className="data-table">
           <thead>
             <tr>
@@ -52,7 +53,7 @@ export function RateShockTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   )
 }
