@@ -1,121 +1,22 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { expect, expectNoBrokenFigures, metric, metricText, test } from './fixtures'
-import { shareUrl, workedExample } from './scenarios'
-
-/** PRODUCT.md 4.3: the worked example's first five years (start year 2026). */
-const WORKED_YEARS = [
-  [2026, 463_590.67, 23_179.53, 364_791.67, 423_656.08, 381_546.72, 0, 260_096.01, 1.47],
-  [2027, 493_831.72, 24_691.59, 380_842.5, 436_984.48, 412_998.15, 0, 260_096.01, 1.59],
-  [2028, 508_144.42, 45_666.38, 392_267.78, 449_471.92, 405_273.89, 0, 324_219.11, 1.25],
-  [2029, 522_873.95, 52_287.39, 404_035.81, 462_783.11, 411_839.25, 332_942.46, 324_219.11, 1.27],
-  [2030, 538_032.49, 32_310.31, 416_156.88, 477_297.14, 444_581.92, 69_135.08, 324_219.11, 1.37],
-] as const
-const CHECKED_FIELDS = [
-  'grossRent',
-  'vacancy',
-  'reimbursements',
-  'operatingExpenses',
-  'noi',
-  'tiAndLC',
-  'debtService',
-] as const
-const DEDUCTIONS = new Set(['vacancy', 'operatingExpenses', 'tiAndLC', 'debtService'])
-const ANNUAL_FIELDS = [
-  'year',
-  'grossRent',
-  'vacancy',
-  'effectiveRent',
-  'reimbursements',
-  'totalIncome',
-  'operatingExpenses',
-  'noi',
-  'tiAndLC',
-  'netCashFlow',
-  'debtService',
-  'cashFlowAfterDebt',
-  'dscr',
-]
-const HEADERS = [
-  'Year',
-  'Gross Rent',
-  'Vacancy',
-  'Effective Rent',
-  'Reimbursements',
-  'Total Income',
-  'Op Expenses',
-  'NOI',
-  'TI & LC',
-  'Net Cash Flow',
-  'Debt Service',
-  'CF After Debt',
-  'DSCR',
-]
-const YEARS = Array.from({ length: 10 }, (_, index) => 2026 + index)
-
-/**
- * Equal to the cent as printed: PRODUCT.md rounds half cents up (2028 reimbursements are exactly
- * 392,267.775, printed 392,267.78), which toBeCloseTo(x, 2) would reject by a hair.
- */
-function expectCents(actual: number, expected: number, what?: string) {
-  expect(Math.abs(actual - expected), `${what ?? ''} ${actual} vs ${expected}`).toBeLessThanOrEqual(
-    0.005 + 1e-6,
-  )
-}
-
-const dollars = (value: number) =>
-  `$${Math.round(value).toLocaleString('en-US', { maximumFractionDigits: 0 })}`
-
-async function goToScenario(page: Page, scenario: unknown) {
-  await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'))
-  await page.goto(shareUrl(scenario))
-}
-
-/** Opens a scenario through its share link and waits for the complete analysis. */
-async function openScenario(page: Page, scenario: unknown) {
-  await goToScenario(page, scenario)
-  await expect(page.locator('[data-metric="recommendedLoan"]')).toBeVisible()
-  await expect(page.locator('[row-id="2035"] [data-metric="dscr"]')).toBeVisible()
-}
-
-/** A cell of the annual grid: its exact value and its visible text. */
-function cell(page: Page, year: number, field: string) {
-  return page.locator(`[row-id="${year}"] [data-metric="${field}"]`)
-}
-
-async function cellValue(page: Page, year: number, field: string) {
-  return Number(await cell(page, year, field).getAttribute('data-value'))
-}
-
-/** The annual grid as exact numbers (data-value), one row per year, in the column order. */
-async function gridNumbers(page: Page): Promise<number[][]> {
-  return page.evaluate(
-    ({ years, fields }) =>
-      years.map((year) =>
-        fields.map((field) => {
-          const cells = document.querySelectorAll(`[row-id="${year}"] [data-metric="${field}"]`)
-          if (cells.length !== 1) throw new Error(`${cells.length} cells for ${year} ${field}`)
-          return Number(cells[0]!.getAttribute('data-value'))
-        }),
-      ),
-    { years: YEARS, fields: ANNUAL_FIELDS },
-  )
-}
-
-function expectSpreadsheetMatchesGrid(rows: string[][], grid: number[][]) {
-  expect(rows[0]).toEqual(HEADERS)
-  expect(rows).toHaveLength(11)
-  rows.slice(1).forEach((cells, rowIndex) => {
-    expect(cells).toHaveLength(13)
-    cells.forEach((text, column) => {
-      expect(text, `row ${rowIndex + 1} column ${HEADERS[column]}`).toMatch(/^-?\d+(\.\d{1,2})?$/)
-      const field = ANNUAL_FIELDS[column]!
-      const exact = grid[rowIndex]![column]!
-      expectCents(Number(text), DEDUCTIONS.has(field) ? -exact : exact, HEADERS[column])
-    })
-  })
-}
+import {
+  ANNUAL_FIELDS,
+  cell,
+  cellValue,
+  CHECKED_FIELDS,
+  DEDUCTIONS,
+  dollars,
+  expectCents,
+  expectSpreadsheetMatchesGrid,
+  goToScenario,
+  gridNumbers,
+  HEADERS,
+  openScenario,
+  WORKED_YEARS,
+} from './multi-tenant-results-page'
+import { workedExample } from './scenarios'
 
 test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   test.beforeEach(async ({ page }) => openScenario(page, workedExample))

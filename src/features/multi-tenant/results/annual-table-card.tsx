@@ -1,20 +1,11 @@
-import type { CsvExportParams } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import { memo, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { copyText, downloadText } from '../../../lib/browser-files'
 import { gridTheme } from '../grid-setup'
-import { annualDelimited } from './annual-columns'
-import {
-  ANNUAL_COLUMN_DEFS,
-  ANNUAL_DEFAULT_COL_DEF,
-  annualRowId,
-  exportGridCell,
-} from './annual-grid-columns'
+import { ANNUAL_COLUMN_DEFS, ANNUAL_DEFAULT_COL_DEF, annualRowId } from './annual-grid-columns'
 import { AnnualPrintTable } from './annual-print-table'
 import { sameYears } from './same-years'
-
-export const CSV_FILE_NAME = 'cash-flow-analysis.csv'
+import { useAnnualExport } from './use-annual-export'
 
 /** Tighter cells than the rent roll: 13 columns fit a desktop card without scrolling. */
 const annualGridTheme = gridTheme.withParams({
@@ -24,23 +15,6 @@ const annualGridTheme = gridTheme.withParams({
   rowHeight: 36,
 })
 
-type Status = { kind: 'success' | 'error'; text: string } | null
-
-/** The grid's rows as spreadsheet text: raw numbers, deductions negative, the header row first. */
-function exportText(
-  grid: AgGridReact<YearRow> | null,
-  years: readonly YearRow[],
-  separator: '\t' | ',',
-) {
-  const params: CsvExportParams = {
-    columnSeparator: separator,
-    suppressQuotes: true,
-    processCellCallback: exportGridCell,
-  }
-  // Before the grid is ready (it mounts asynchronously) the same text comes from the rows.
-  return grid?.api?.getDataAsCsv(params) ?? annualDelimited(years, separator)
-}
-
 /**
  * 'Detailed Annual Cash Flow Analysis': the 10 years in an AG Grid with Copy for Excel and
  * Download CSV, and a plain table in its place on paper (no virtualisation can cut it there).
@@ -48,39 +22,13 @@ function exportText(
 export const AnnualTableCard = memo(
   function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
     const grid = useRef<AgGridReact<YearRow>>(null)
-    const [status, setStatus] = useState<Status>(null)
+    const { status, copy, download } = useAnnualExport(grid, years)
 
     // ag-grid-react applies a new rowData in a passive effect, a frame or two after the tiles;
     // handing it over before paint keeps the table in step with the rest of the results.
     useLayoutEffect(() => {
       grid.current?.api?.setGridOption('rowData', years as YearRow[])
     }, [years])
-
-    const copy = async () => {
-      try {
-        await copyText(exportText(grid.current, years, '\t'))
-        setStatus({
-          kind: 'success',
-          text: `Copied ${years.length} rows with a header row: paste them into Excel.`,
-        })
-      } catch (error) {
-        console.warn('Copy for Excel failed', error)
-        setStatus({
-          kind: 'error',
-          text: 'The browser did not allow copying to the clipboard. Use Download CSV instead.',
-        })
-      }
-    }
-
-    const download = () => {
-      try {
-        downloadText(CSV_FILE_NAME, exportText(grid.current, years, ','), 'text/csv;charset=utf-8')
-        setStatus({ kind: 'success', text: `Downloaded ${CSV_FILE_NAME} (${years.length} rows).` })
-      } catch (error) {
-        console.warn('Download CSV failed', error)
-        setStatus({ kind: 'error', text: 'The browser could not save the CSV file.' })
-      }
-    }
 
     return (
       <section className="card results-card annual-card" aria-labelledby="annual-table-title">
