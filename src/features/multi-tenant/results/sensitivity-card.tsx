@@ -68,10 +68,10 @@ function RateDscrTableView({ grid, interestRate, minDscr }: RateDscrProps) {
         <table className="data-table rate-dscr-table" aria-labelledby="rate-dscr-sensitivity">
           <thead>
             <tr>
-              <th scope="col">Interest Rate</th>
+              {/* The corner names both axes; only the minimum DSCRs are column headers. */}
+              <td className="rate-dscr-table__corner">Interest Rate \ Min DSCR</td>
               {table.columns.map((column) => (
                 <th scope="col" key={column.minDscr}>
-                  <span className="visually-hidden">Minimum DSCR </span>
                   {column.text}
                 </th>
               ))}
