@@ -44,57 +44,70 @@ function quoteSummary({ state }: Flow): CalculationSummary | null {
   return null
 }
 
-function renderScreen(flow: Flow, onTabSelect: (tab: CalculatorTab) => void) {
+function renderCalculator(flow: Flow, onTabSelect: (tab: CalculatorTab) => void) {
   const { state } = flow
-  const screens: Record<HomeScreen, () => ReactNode> = {
-    calculator: () => (
-      <CalculatorScreen
-        tab={state.tab}
-        onTabSelect={onTabSelect}
-        mortgage={{
-          values: state.mortgageValues,
-          onValuesChange: flow.setMortgageValues,
-          onResult: flow.showMortgage,
-        }}
-        maxLoan={{
-          values: state.maxLoanValues,
-          onValuesChange: flow.setMaxLoanValues,
-          onResult: flow.showMaxLoan,
-        }}
+  return (
+    <CalculatorScreen
+      tab={state.tab}
+      onTabSelect={onTabSelect}
+      mortgage={{
+        values: state.mortgageValues,
+        onValuesChange: flow.setMortgageValues,
+        onResult: flow.showMortgage,
+      }}
+      maxLoan={{
+        values: state.maxLoanValues,
+        onValuesChange: flow.setMaxLoanValues,
+        onResult: flow.showMaxLoan,
+      }}
+    />
+  )
+}
+
+function renderResults(flow: Flow): ReactNode {
+  const { mortgage, maxLoan, screen } = flow.state
+  if (screen === 'results' && mortgage)
+    return (
+      <MortgageResults
+        {...mortgage}
+        onBack={flow.toCalculator}
+        onQuote={() => flow.requestQuote('results')}
       />
-    ),
-    results: () =>
-      state.mortgage && (
-        <MortgageResults
-          {...state.mortgage}
-          onBack={flow.toCalculator}
-          onQuote={() => flow.requestQuote('results')}
-        />
-      ),
-    'max-loan-results': () =>
-      state.maxLoan && (
-        <MaxLoanResults
-          values={state.maxLoan.values}
-          result={state.maxLoan.result}
-          onBack={flow.toCalculator}
-          onQuote={() => flow.requestQuote('max-loan-results')}
-        />
-      ),
-    'lead-capture': () => {
-      const calculation = quoteSummary(flow)
-      return (
-        calculation && (
-          <QuoteRequest
-            calculation={calculation}
-            onSent={flow.quoteSent}
-            onBack={flow.backFromQuote}
-          />
-        )
-      )
-    },
-    'thank-you': () => <ThankYou onCalculateAnother={flow.toCalculator} />,
-  }
-  return screens[state.screen]()
+    )
+  if (screen === 'max-loan-results' && maxLoan)
+    return (
+      <MaxLoanResults
+        values={maxLoan.values}
+        result={maxLoan.result}
+        onBack={flow.toCalculator}
+        onQuote={() => flow.requestQuote('max-loan-results')}
+      />
+    )
+  return null
+}
+
+function renderLead(flow: Flow): ReactNode {
+  if (flow.state.screen === 'thank-you') return <ThankYou onCalculateAnother={flow.toCalculator} />
+  const calculation = quoteSummary(flow)
+  return (
+    calculation && (
+      <QuoteRequest calculation={calculation} onSent={flow.quoteSent} onBack={flow.backFromQuote} />
+    )
+  )
+}
+
+const SCREEN_KIND: Record<HomeScreen, 'calculator' | 'results' | 'lead'> = {
+  calculator: 'calculator',
+  results: 'results',
+  'max-loan-results': 'results',
+  'lead-capture': 'lead',
+  'thank-you': 'lead',
+}
+
+function renderScreen(flow: Flow, onTabSelect: (tab: CalculatorTab) => void): ReactNode {
+  const kind = SCREEN_KIND[flow.state.screen]
+  if (kind === 'calculator') return renderCalculator(flow, onTabSelect)
+  return kind === 'results' ? renderResults(flow) : renderLead(flow)
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type MaxLoanField,
   type MaxLoanFormValues,
 } from './max-loan-form-model'
-import { CalculateButton } from './mortgage-form'
+import { CalculateButton } from './calculate-button'
 import { runMaxLoan } from './run-engines'
 import { useSubmit } from './use-submit'
 

@@ -93,7 +93,7 @@ export function readMortgageForm(
       noiAnnual: toNumber(values.noi) ?? Number.NaN,
       loanTermYears: Number(values.loanTerm),
       amortizationYears: Number(values.amortization),
-      loanType: values.loanType,
+      loanType: values.loanType === 'variable' ? 'variable' : 'fixed',
     },
   }
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
-import type { LoanType, MortgageInput, MortgageResult } from '../../finance/mortgage'
+import type { MortgageInput, MortgageResult } from '../../finance/mortgage'
 import { NumberField } from '../../components/number-field'
-import { listInWords } from './form-errors'
+import { CalculateButton } from './calculate-button'
 import {
   AMORTIZATION_OPTIONS,
   LOAN_TERM_OPTIONS,
@@ -62,24 +62,7 @@ export function MortgageForm({ values, onValuesChange, onResult }: MortgageFormP
         <NumberField {...numberProps('equityPercent')} step={0.1} placeholder="25" />
         <NumberField {...numberProps('interestRate')} step={0.01} placeholder="6.5" />
         <NumberField {...numberProps('noi')} thousands placeholder="180,000" />
-        <SelectField
-          label={MORTGAGE_LABELS.loanTerm}
-          value={values.loanTerm}
-          options={yearOptions(LOAN_TERM_OPTIONS)}
-          onChange={set('loanTerm')}
-        />
-        <SelectField
-          label={MORTGAGE_LABELS.amortization}
-          value={values.amortization}
-          options={yearOptions(AMORTIZATION_OPTIONS)}
-          onChange={set('amortization')}
-        />
-        <SelectField
-          label={MORTGAGE_LABELS.loanType}
-          value={values.loanType}
-          options={LOAN_TYPES}
-          onChange={(type) => onValuesChange({ ...values, loanType: type as LoanType })}
-        />
+        <LoanTermFields values={values} set={set} />
       </div>
       <CalculateButton label="Calculate Mortgage & DSCR" missing={missing} busy={busy} />
       {failure ? (
@@ -98,29 +81,32 @@ export function MortgageForm({ values, onValuesChange, onResult }: MortgageFormP
   )
 }
 
-/** The submit button, disabled with the reason shown while required fields are empty. */
-export function CalculateButton(props: { label: string; missing: string[]; busy: boolean }) {
-  const { label, missing, busy } = props
-  const reasonId = `${label.replace(/\W+/g, '-').toLowerCase()}-reason`
+/** Term, amortization and loan type: the choices with fixed options. */
+function LoanTermFields(props: {
+  values: MortgageFormValues
+  set: (field: MortgageField) => (text: string) => void
+}) {
+  const { values, set } = props
   return (
-    <div className="calculator-form__actions">
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={missing.length > 0}
-        aria-describedby={missing.length > 0 ? reasonId : undefined}
-        aria-busy={busy || undefined}
-      >
-        {label}
-      </button>
-      {missing.length > 0 ? (
-        <p id={reasonId} className="calculator-form__reason">
-          Enter {listInWords(missing)} to calculate.
-        </p>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {busy ? 'Calculating…' : ''}
-      </p>
-    </div>
+    <>
+      <SelectField
+        label={MORTGAGE_LABELS.loanTerm}
+        value={values.loanTerm}
+        options={yearOptions(LOAN_TERM_OPTIONS)}
+        onChange={set('loanTerm')}
+      />
+      <SelectField
+        label={MORTGAGE_LABELS.amortization}
+        value={values.amortization}
+        options={yearOptions(AMORTIZATION_OPTIONS)}
+        onChange={set('amortization')}
+      />
+      <SelectField
+        label={MORTGAGE_LABELS.loanType}
+        value={values.loanType}
+        options={LOAN_TYPES}
+        onChange={set('loanType')}
+      />
+    </>
   )
 }
