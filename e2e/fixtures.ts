@@ -3,8 +3,12 @@ import { test as base, expect, type Page } from '@playwright/test'
 export { expect }
 
 interface QualityOptions {
-  /** Console errors a test expects (e.g. the 404 log); any other one fails the test. */
-  allowedConsoleErrors: RegExp[]
+  /**
+   * The console errors a test expects (e.g. the 404 log), as one pattern (join several with |);
+   * any other console error fails the test. One RegExp, not a list: Playwright would read a
+   * two-element list as [value, options].
+   */
+  allowedConsoleErrors: RegExp | null
 }
 
 /**
@@ -12,15 +16,14 @@ interface QualityOptions {
  * Content-Security-Policy violation (the build is served with the production headers).
  */
 export const test = base.extend<QualityOptions>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [null, { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(`Uncaught error: ${error.message}`))
     page.on('console', (message) => {
       if (message.type() !== 'error') return
       const text = message.text()
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text)))
-        problems.push(`Console error: ${text}`)
+      if (!allowedConsoleErrors?.test(text)) problems.push(`Console error: ${text}`)
     })
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {

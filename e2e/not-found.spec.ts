@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 test.describe('an unknown path', () => {
-  test.use({ allowedConsoleErrors: [/404 Error/] })
+  test.use({ allowedConsoleErrors: /404 Error/ })
 
   test('shows the 404 page, links home and logs the path', async ({ page }) => {
     const logged: string[] = []

@@ -27,7 +27,7 @@ const JANE_PARAMS = {
  * Failure tests expect the app's own log line and Chromium's note about the failed request.
  * One pattern: Playwright would read a two-element array given to test.use as [value, options].
  */
-const SEND_FAILURE_LOGS = [/Quote request was not sent|Failed to load resource/]
+const SEND_FAILURE_LOGS = /Quote request was not sent|Failed to load resource/
 
 async function openMortgageQuote(page: Page) {
   const home = new HomeCalculators(page)

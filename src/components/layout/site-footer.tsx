@@ -11,12 +11,14 @@ const FEATURES = [
 
 const PROPERTY_TYPES = ['Office Buildings', 'Retail Centers', 'Warehouses', 'Multifamily', 'Hotels']
 
+// The columns are plain sections: naming them (aria-labelledby) would make "Property Types"
+// a second match for the quote form's "Property Type" field in getByLabel.
 export function SiteFooter({ className }: { className?: string | undefined }) {
   return (
     <footer className={['site-footer', className].filter(Boolean).join(' ')}>
       <div className="site-footer__columns">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about">CRE Loan Calculator</h2>
+        <section>
+          <h2>CRE Loan Calculator</h2>
           <p>
             Commercial real estate financing calculator with debt service coverage ratio (DSCR)
             analysis, NOI projections, amortization schedules and professional reports, on any
@@ -28,16 +30,16 @@ export function SiteFooter({ className }: { className?: string | undefined }) {
             </Link>
           </p>
         </section>
-        <section aria-labelledby="footer-features">
-          <h2 id="footer-features">Features</h2>
+        <section>
+          <h2>Features</h2>
           <ul>
             {FEATURES.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-property-types">
-          <h2 id="footer-property-types">Property Types</h2>
+        <section>
+          <h2>Property Types</h2>
           <ul>
             {PROPERTY_TYPES.map((type) => (
               <li key={type}>{type}</li>
