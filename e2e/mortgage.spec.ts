@@ -35,6 +35,7 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
     expect(await metric(page, 'balloonPayment')).toBeCloseTo(1_162_670.39, 2)
     expect(await metric(page, 'totalInterest')).toBeCloseTo(878_043.28, 2)
     expect(await metric(page, 'totalLoanCost')).toBeCloseTo(2_378_043.28, 2)
+    expect(await metric(page, 'noi')).toBe(180_000)
     await expect(page.locator('[data-metric="monthlyPayment"]')).toHaveText('$10,128')
     await expect(page.locator('[data-metric="dscr"]')).toHaveText('1.48')
     await expect(page.locator('[data-metric="balloonPayment"]')).toHaveText('$1,162,670')
@@ -55,6 +56,7 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
       ['Total Interest', '$878,043'],
       ['Total Loan Cost', '$2,378,043'],
       ['DSCR', '1.48'],
+      ['Net Operating Income', '$180,000'],
     ]
     for (const [term, value] of rows)
       await expect(

@@ -151,6 +151,14 @@ export function LoanSummary({ input, result }: FiguresProps) {
           ),
         },
         { label: 'DSCR', value: formatDscr(result.dscr) },
+        {
+          label: 'Net Operating Income',
+          value: (
+            <Metric name="noi" value={result.noi}>
+              {formatCurrency(result.noi)}
+            </Metric>
+          ),
+        },
       ]}
     />
   )
