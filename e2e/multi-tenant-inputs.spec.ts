@@ -168,8 +168,10 @@ test.describe('building a rent roll by typing', () => {
 
     const row = grid.locator('[role="row"][row-index="1"]')
     await expect(row).toHaveClass(/tenant-row--invalid/)
-    await expect(row.getByText('Left out')).toBeVisible()
-    await expect(cell(1, 'actions')).toContainText('Lease expiration must be after lease start.')
+    await expect(cell(1, 'actions').getByTitle(/^Left out/)).toBeVisible()
+    await expect(cell(1, 'actions')).toContainText(
+      'Left out of the analysis: Lease expiration must be after lease start.',
+    )
     await expect(grid.locator('[role="row"][row-index="0"]')).not.toHaveClass(/tenant-row--invalid/)
     await expect(
       page.getByText(
@@ -445,5 +447,10 @@ test.describe('accessibility of the inputs', () => {
     await page.keyboard.press('Enter')
     await expect(rentRoll(page).cell(1, 'leasingCommission')).toHaveText('7')
     await expect(page.getByRole('button', { name: 'Remove Dental Office' })).toBeAttached()
+    const results = await new AxeBuilder({ page })
+      .include('.scenario-inputs')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 })

@@ -7,7 +7,9 @@ import { TenantRowActions } from './tenant-row-actions'
 const formatCellNumber = ({ value }: ValueFormatterParams<Tenant>) =>
   typeof value === 'number' ? formatNumber(value) : String(value ?? '')
 
-const WIDTHS: Record<FieldKind, number> = { text: 180, number: 130, date: 150, leaseType: 130 }
+const WIDTHS: Record<FieldKind, number> = { text: 130, number: 90, date: 105, leaseType: 100 }
+/** Headers with a long word need a little more room not to break it. */
+const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
 
 function editorFor(kind: FieldKind): Partial<ColDef<Tenant>> {
   switch (kind) {
@@ -33,7 +35,7 @@ function dataColumn({ field, header, kind }: TenantColumn): ColDef<Tenant> {
     field,
     headerName: header,
     editable: true,
-    minWidth: WIDTHS[kind],
+    minWidth: WIDER[field] ?? WIDTHS[kind],
     flex: kind === 'text' ? 1.4 : 1,
     ...editorFor(kind),
   }
@@ -51,7 +53,7 @@ export function tenantColumnDefs(): ColDef<Tenant>[] {
       headerName: 'Actions',
       editable: false,
       sortable: false,
-      minWidth: 200,
+      minWidth: 130,
       flex: 1.2,
       cellRenderer: TenantRowActions,
     },

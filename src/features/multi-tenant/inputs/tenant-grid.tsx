@@ -44,7 +44,19 @@ export const GRID_LABEL = 'Rent roll'
 const rowClassRules: RowClassRules<Tenant> = {
   'tenant-row--invalid': ({ data }) => rowProblems(data).length > 0,
 }
-const defaultColDef = { sortable: false, cellDataType: false, suppressMovable: true }
+const defaultColDef = {
+  sortable: false,
+  cellDataType: false,
+  suppressMovable: true,
+  wrapHeaderText: true,
+}
+/** Room for headers wrapped on two or three lines ("Leasing Commission (%)"). */
+const HEADER_HEIGHT = 64
+/** The site's grid look, without the empty space auto-height keeps under a short rent roll. */
+const rentRollTheme = gridTheme.withParams({
+  autoHeightMinBodyHeight: 0,
+  cellHorizontalPadding: 10,
+})
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
 
 /** Whether a key event comes from a cell editor (its text undo is the browser's own). */
@@ -140,25 +152,28 @@ export function TenantGrid(props: TenantGridProps) {
       onPaste={onPaste}
       onKeyDown={(event) => handleHistoryKeys(event, props.onUndo, props.onRedo)}
     >
-      <AgGridReact<Tenant>
-        theme={gridTheme}
-        rowData={tenants}
-        columnDefs={columnDefs}
-        defaultColDef={defaultColDef}
-        getRowId={getRowId}
-        context={context}
-        rowClassRules={rowClassRules}
-        domLayout="autoHeight"
-        readOnlyEdit
-        onCellEditRequest={onCellEditRequest}
-        onCellKeyDown={onCellKeyDown}
-        onGridReady={onGridReady}
-        enterNavigatesVerticallyAfterEdit
-        stopEditingWhenCellsLoseFocus
-        suppressColumnVirtualisation
-        ensureDomOrder
-        animateRows={false}
-      />
+      <div className="tenant-grid__inner">
+        <AgGridReact<Tenant>
+          theme={rentRollTheme}
+          rowData={tenants}
+          columnDefs={columnDefs}
+          defaultColDef={defaultColDef}
+          getRowId={getRowId}
+          context={context}
+          rowClassRules={rowClassRules}
+          domLayout="autoHeight"
+          headerHeight={HEADER_HEIGHT}
+          readOnlyEdit
+          onCellEditRequest={onCellEditRequest}
+          onCellKeyDown={onCellKeyDown}
+          onGridReady={onGridReady}
+          enterNavigatesVerticallyAfterEdit
+          stopEditingWhenCellsLoseFocus
+          suppressColumnVirtualisation
+          ensureDomOrder
+          animateRows={false}
+        />
+      </div>
     </div>
   )
 }

@@ -19,8 +19,8 @@ export function rowName(tenant: Tenant, rowIndex: number): string {
 }
 
 /**
- * The last cell of a rent roll row: a "Left out" marker with the reasons when the analysis
- * cannot use the row, and the row's Remove button. Enter or Space on the cell presses Remove.
+ * The last cell of a rent roll row: its Remove button (Enter or Space on the cell presses it),
+ * then a warning sign when the analysis leaves the row out, with the reasons as its text.
  */
 export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown, RentRollContext>) {
   const { data, node, context } = props
@@ -29,13 +29,6 @@ export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown,
   const rowIndex = node.rowIndex ?? 0
   return (
     <div className="tenant-actions">
-      {problems.length > 0 ? (
-        <span className="tenant-actions__flag" title={problems.join(' ')}>
-          <span aria-hidden="true">⚠ </span>
-          Left out
-          <span className="visually-hidden">: {problems.join(' ')}</span>
-        </span>
-      ) : null}
       <button
         type="button"
         className="tenant-actions__remove"
@@ -44,6 +37,12 @@ export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown,
       >
         Remove<span className="visually-hidden"> {rowName(data, rowIndex)}</span>
       </button>
+      {problems.length > 0 ? (
+        <span className="tenant-actions__flag" title={`Left out: ${problems.join(' ')}`}>
+          <span aria-hidden="true">⚠</span>
+          <span className="visually-hidden">Left out of the analysis: {problems.join(' ')}</span>
+        </span>
+      ) : null}
     </div>
   )
 }
