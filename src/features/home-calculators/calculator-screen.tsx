@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react'
-import { AnalysisTools } from './analysis-tools'
 import { CalculatorTabs, type CalculatorTab } from './calculator-tabs'
 import type { MaxLoanFormProps } from './max-loan-form'
 import { MortgageForm, type MortgageFormProps } from './mortgage-form'
-import { SeoText } from './seo-text'
+import { useAfterFirstPaint } from './use-after-first-paint'
 import './home-calculators.css'
 
 // The mortgage tab opens first; the max-loan form loads when its tab is pointed at or chosen.
 const loadMaxLoanForm = () => import('./max-loan-form')
 const MaxLoanForm = lazy(async () => ({ default: (await loadMaxLoanForm()).MaxLoanForm }))
+// The tools overview and guide sit below the fold: they load once the calculator is usable.
+const HomeGuide = lazy(() => import('./home-guide'))
 
 export interface CalculatorScreenProps {
   tab: Exclude<CalculatorTab, 'multi-tenant'>
@@ -19,6 +20,7 @@ export interface CalculatorScreenProps {
 
 /** The home page's calculator state: the two calculators in tabs, then the site's tools. */
 export function CalculatorScreen({ tab, onTabSelect, mortgage, maxLoan }: CalculatorScreenProps) {
+  const showGuide = useAfterFirstPaint()
   return (
     <div className="home-calculator">
       <h1 className="page-title">Commercial Mortgage Calculator</h1>
@@ -51,8 +53,11 @@ export function CalculatorScreen({ tab, onTabSelect, mortgage, maxLoan }: Calcul
           </>
         )}
       </CalculatorTabs>
-      <AnalysisTools />
-      <SeoText />
+      {showGuide ? (
+        <Suspense fallback={null}>
+          <HomeGuide />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
