@@ -173,6 +173,25 @@ test.describe('share links', () => {
     await other.close()
   })
 
+  test('shows the link to copy by hand when the browser refuses the clipboard', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!navigator.clipboard) return
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Denied', 'NotAllowedError'))
+    })
+    await openWorkedExample(page)
+    await page.getByRole('button', { name: 'Copy Share Link' }).click()
+    await expect(page.getByRole('alert')).toContainText('The browser did not allow copying.')
+    const field = page.getByLabel('Share link')
+    await expect(field).toHaveValue(/\/super-legit-calculator#scenario=[\w-]+$/)
+    const link = await field.inputValue()
+    await page.goto('about:blank')
+    await page.goto(link)
+    await expectNames(page, WORKED_NAMES)
+  })
+
   test('keeps the saved scenario when a link replaces it and can restore it', async ({ page }) => {
     await freezeClock(page)
     await page.goto(PAGE)

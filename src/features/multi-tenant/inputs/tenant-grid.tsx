@@ -7,18 +7,12 @@ import type {
   RowClassRules,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react'
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme } from '../grid-setup'
 import { tenantColumnDefs } from './tenant-columns'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
+import { fromEditor, handleHistoryKeys } from './grid-keys'
 import { rowProblems, type RentRollContext } from './tenant-row-actions'
 
 /** A cell the grid should focus once its rows are up to date (after add, paste or remove). */
@@ -58,35 +52,6 @@ const rentRollTheme = gridTheme.withParams({
   cellHorizontalPadding: 10,
 })
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
-
-/** Whether a key event comes from a cell editor (its text undo is the browser's own). */
-export function fromEditor(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('input, textarea, select, [contenteditable]') !== null
-  )
-}
-
-/** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo; null for any other key. */
-export function historyKey(
-  event: Pick<globalThis.KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
-) {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null
-  const key = event.key.toLowerCase()
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo'
-  if (key === 'y' && !event.shiftKey) return 'redo'
-  return null
-}
-
-/** Undo/redo keys for the rent roll, when they are not meant for a cell editor. */
-export function handleHistoryKeys(event: KeyboardEvent, onUndo: () => void, onRedo: () => void) {
-  if (fromEditor(event.target)) return
-  const action = historyKey(event)
-  if (!action) return
-  event.preventDefault()
-  if (action === 'undo') onUndo()
-  else onRedo()
-}
 
 /**
  * The rent roll as an AG Grid (Community): edit in place (typing on a focused cell starts
