@@ -78,6 +78,20 @@ test.describe('autosave', () => {
     expect(await metric(page, 'tenantCount')).toBe(1)
   })
 
+  test('keeps an edit made right before the tab is closed', async ({ page, context }) => {
+    await freezeClock(page)
+    await page.goto(PAGE)
+    await page.getByRole('button', { name: 'Add Tenant' }).click()
+    await expect(nameCell(page, 0)).toBeFocused()
+    await page.keyboard.type('Last Second')
+    await page.keyboard.press('Enter')
+    await page.close({ runBeforeUnload: true })
+
+    const again = await context.newPage()
+    await again.goto(PAGE)
+    await expectNames(again, ['Last Second'])
+  })
+
   test('says so when storage is full and keeps the rent roll on the page', async ({ page }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
@@ -199,6 +213,7 @@ test.describe('share links', () => {
     await expect(nameCell(page, 0)).toBeFocused()
     await page.keyboard.type('My Own Tenant')
     await page.keyboard.press('Enter')
+    await expect(nameCell(page, 0)).toHaveText('My Own Tenant')
     await page.reload()
     await expectNames(page, ['My Own Tenant'])
 

@@ -1,58 +1,63 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import { writeScenario } from '../../../lib/scenario-storage'
 
 const SAVE_DELAY_MS = 250
 
 /**
- * Saves the scenario shortly after each change, and at once when the page is hidden or left
+ * Autosave: `save(scenario)` is called with every new scenario, straight from the edit (not
+ * after React renders), and writes it shortly after, or at once when the page is hidden or left
  * (pagehide, visibilitychange, unmount), so closing the tab right after an edit loses nothing.
- * `onResult` hears whether the latest save worked (only when that changes).
+ * `onResult` hears whether saving works (only when that changes).
  */
 export function useAutosave(
   storage: Storage | null,
-  scenario: Scenario,
   enabled: boolean,
   onResult: (message: string | null) => void,
 ) {
   const pending = useRef<Scenario | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const lastMessage = useRef<string | null>(null)
   const report = useRef(onResult)
-  const flush = useRef(() => {})
-
   useEffect(() => {
     report.current = onResult
-    flush.current = () => {
-      const next = pending.current
-      if (!next || !storage) return
-      pending.current = null
-      const outcome = writeScenario(storage, next)
-      const message = outcome.ok ? null : outcome.message
-      if (message !== lastMessage.current) {
-        lastMessage.current = message
-        report.current(message)
-      }
-    }
   })
 
-  useEffect(() => {
-    if (!enabled || !storage) return
-    pending.current = scenario
-    const timer = setTimeout(() => flush.current(), SAVE_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [enabled, scenario, storage])
+  const flush = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current)
+    timer.current = null
+    const next = pending.current
+    if (!next || !storage) return
+    pending.current = null
+    const outcome = writeScenario(storage, next)
+    const message = outcome.ok ? null : outcome.message
+    if (message === lastMessage.current) return
+    lastMessage.current = message
+    report.current(message)
+  }, [storage])
+
+  const save = useCallback(
+    (scenario: Scenario) => {
+      if (!enabled || !storage) return
+      pending.current = scenario
+      if (timer.current !== null) clearTimeout(timer.current)
+      timer.current = setTimeout(flush, SAVE_DELAY_MS)
+    },
+    [enabled, flush, storage],
+  )
 
   useEffect(() => {
-    const saveNow = () => flush.current()
     const saveWhenHidden = () => {
-      if (document.visibilityState === 'hidden') saveNow()
+      if (document.visibilityState === 'hidden') flush()
     }
-    window.addEventListener('pagehide', saveNow)
+    window.addEventListener('pagehide', flush)
     document.addEventListener('visibilitychange', saveWhenHidden)
     return () => {
-      window.removeEventListener('pagehide', saveNow)
+      window.removeEventListener('pagehide', flush)
       document.removeEventListener('visibilitychange', saveWhenHidden)
-      saveNow()
+      flush()
     }
-  }, [])
+  }, [flush])
+
+  return save
 }

@@ -9,7 +9,12 @@ import {
 } from '../../../lib/scenario-storage'
 import { emptyScenario } from '../scenario-defaults'
 import { bootScenario, type Boot, type Notice } from './scenario-boot'
-import { initialModel, scenarioReducer, type ScenarioAction } from './scenario-reducer'
+import {
+  initialModel,
+  scenarioReducer,
+  type ScenarioAction,
+  type ScenarioModel,
+} from './scenario-reducer'
 import { useAutosave } from './use-autosave'
 
 /** A message for the toolbar area, optionally offering to load a scenario back (after a reset). */
@@ -104,6 +109,32 @@ type Notify = (slot: NoticeSlot, notice: ScenarioNotice | null) => void
 type Load = (scenario: Scenario, notice: ScenarioNotice | null) => void
 
 /**
+ * Dispatches an action and hands the resulting scenario to autosave in the same call: the pure
+ * reducer runs once more on a copy of the model, so the save does not wait for React to render
+ * (a tab closed right after an edit keeps it). A scenario opened from a share link, or replacing
+ * an unreadable save, is saved once at the start.
+ */
+function useSendAndSave(
+  boot: Boot,
+  save: (scenario: Scenario) => void,
+  dispatch: (action: ScenarioAction) => void,
+) {
+  const shadow = useRef<ScenarioModel | null>(null)
+  useEffect(() => {
+    if (boot.hadShareLink || boot.corruptText !== null) save(boot.scenario)
+  }, [boot, save])
+  return useCallback(
+    (action: ScenarioAction) => {
+      const before = shadow.current ?? initialModel(boot.scenario)
+      shadow.current = scenarioReducer(before, action)
+      if (shadow.current.scenario !== before.scenario) save(shadow.current.scenario)
+      dispatch(action)
+    },
+    [boot, dispatch, save],
+  )
+}
+
+/**
  * The multi-tenant scenario being edited: the rent roll with its undo history, the assumptions,
  * autosave to this browser, and opening a `#scenario=` share link. Every change produces a new
  * `scenario` object, which recomputes the analysis.
@@ -124,12 +155,16 @@ export function useScenario() {
       notify('storage', message === null ? null : { tone: 'error', text: message }),
     [notify],
   )
-  useAutosave(storage, model.scenario, start.autosave, onSaved)
+  const save = useAutosave(storage, start.autosave, onSaved)
+  const send = useSendAndSave(boot, save, dispatch)
 
-  const load = useCallback<Load>((scenario, notice) => {
-    dispatch({ type: 'load', scenario })
-    setNotices((current) => ({ ...current, load: [], action: notice ? [notice] : [] }))
-  }, [])
+  const load = useCallback<Load>(
+    (scenario, notice) => {
+      send({ type: 'load', scenario })
+      setNotices((current) => ({ ...current, load: [], action: notice ? [notice] : [] }))
+    },
+    [send],
+  )
   useShareLinkChanges(model.scenario, load, notify)
 
   const scenario = model.scenario
@@ -143,16 +178,16 @@ export function useScenario() {
 
   const act = useMemo(
     () => ({
-      dispatch: (action: ScenarioAction) => dispatch(action),
-      addTenant: () => dispatch({ type: 'addTenant', today: new Date() }),
+      dispatch: send,
+      addTenant: () => send({ type: 'addTenant', today: new Date() }),
       updateTenant: (id: string, patch: Partial<Omit<Tenant, 'id'>>) =>
-        dispatch({ type: 'updateTenant', id, patch }),
-      removeTenant: (id: string) => dispatch({ type: 'removeTenant', id }),
-      setTenants: (tenants: Tenant[]) => dispatch({ type: 'setTenants', tenants }),
-      undo: () => dispatch({ type: 'undo' }),
-      redo: () => dispatch({ type: 'redo' }),
+        send({ type: 'updateTenant', id, patch }),
+      removeTenant: (id: string) => send({ type: 'removeTenant', id }),
+      setTenants: (tenants: Tenant[]) => send({ type: 'setTenants', tenants }),
+      undo: () => send({ type: 'undo' }),
+      redo: () => send({ type: 'redo' }),
     }),
-    [],
+    [send],
   )
 
   return {
