@@ -79,6 +79,95 @@ function useRentRollActions(state: ScenarioState, addButton: RefObject<HTMLButto
   }
 }
 
+interface TenantHeaderProps {
+  headingId: string
+  count: number
+  totalSquareFootage: number
+  addButton: RefObject<HTMLButtonElement | null>
+  onAdd: () => void
+}
+
+/** The heading, the count as n/10, the total square footage and Add Tenant (with why not). */
+function TenantHeader({
+  headingId,
+  count,
+  totalSquareFootage,
+  addButton,
+  onAdd,
+}: TenantHeaderProps) {
+  const capId = useId()
+  const atCap = count >= MAX_TENANTS
+  return (
+    <div className="tenant-section__header">
+      <div>
+        <h2 id={headingId} className="card__title">
+          Tenant Information
+        </h2>
+        <p className="tenant-section__summary">
+          <span>
+            Tenants:{' '}
+            <Metric name="tenantCount" value={count}>
+              {count}
+            </Metric>
+            /{MAX_TENANTS}
+          </span>
+          <span>
+            Total:{' '}
+            <Metric name="totalSquareFootage" value={totalSquareFootage}>
+              {formatNumber(totalSquareFootage)}
+            </Metric>{' '}
+            SF
+          </span>
+        </p>
+      </div>
+      <div className="tenant-section__add">
+        <button
+          ref={addButton}
+          type="button"
+          className="button button--primary"
+          onClick={onAdd}
+          disabled={atCap}
+          aria-describedby={atCap ? capId : undefined}
+        >
+          Add Tenant
+        </button>
+        {atCap ? (
+          <span id={capId} className="tenant-section__cap">
+            A rent roll holds at most {MAX_TENANTS} tenants.
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** The empty rent roll: the seed's empty-state text, and a focusable place to paste rows. */
+function EmptyRentRoll(props: {
+  onPaste: (text: string) => void
+  onUndo: () => void
+  onRedo: () => void
+}) {
+  function paste(event: ClipboardEvent<HTMLDivElement>) {
+    const text = event.clipboardData.getData('text/plain')
+    if (text === '') return
+    event.preventDefault()
+    props.onPaste(text)
+  }
+  return (
+    <div
+      className="tenant-empty"
+      role="region"
+      aria-label={GRID_LABEL}
+      tabIndex={0}
+      onPaste={paste}
+      onKeyDown={(event) => handleHistoryKeys(event, props.onUndo, props.onRedo)}
+    >
+      <p className="tenant-empty__text">No tenants added yet. Click "Add Tenant" to get started.</p>
+      <p className="field__hint">Or paste rows copied from a spreadsheet here.</p>
+    </div>
+  )
+}
+
 /**
  * Tenant Information: the rent roll grid with its count (n/10), total square footage, Add
  * Tenant, the rows the analysis leaves out and why, and what the last paste or edit did.
@@ -86,63 +175,21 @@ function useRentRollActions(state: ScenarioState, addButton: RefObject<HTMLButto
 export function TenantSection({ state }: { state: ScenarioState }) {
   const tenants = state.scenario.tenants
   const headingId = useId()
-  const capId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
   const actions = useRentRollActions(state, addButton)
   const { valid } = useMemo(() => validateTenants(tenants), [tenants])
   const leftOut = useMemo(() => leftOutNotices(tenants), [tenants])
   const totalSquareFootage = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
-  const atCap = tenants.length >= MAX_TENANTS
-
-  function pasteIntoEmpty(event: ClipboardEvent<HTMLDivElement>) {
-    const text = event.clipboardData.getData('text/plain')
-    if (text === '') return
-    event.preventDefault()
-    actions.paste(text, 0, null)
-  }
 
   return (
     <section className="card tenant-section no-print" aria-labelledby={headingId}>
-      <div className="tenant-section__header">
-        <div>
-          <h2 id={headingId} className="card__title">
-            Tenant Information
-          </h2>
-          <p className="tenant-section__summary">
-            <span>
-              Tenants:{' '}
-              <Metric name="tenantCount" value={tenants.length}>
-                {tenants.length}
-              </Metric>
-              /{MAX_TENANTS}
-            </span>
-            <span>
-              Total:{' '}
-              <Metric name="totalSquareFootage" value={totalSquareFootage}>
-                {formatNumber(totalSquareFootage)}
-              </Metric>{' '}
-              SF
-            </span>
-          </p>
-        </div>
-        <div className="tenant-section__add">
-          <button
-            ref={addButton}
-            type="button"
-            className="button button--primary"
-            onClick={actions.add}
-            disabled={atCap}
-            aria-describedby={atCap ? capId : undefined}
-          >
-            Add Tenant
-          </button>
-          {atCap ? (
-            <span id={capId} className="tenant-section__cap">
-              A rent roll holds at most {MAX_TENANTS} tenants.
-            </span>
-          ) : null}
-        </div>
-      </div>
+      <TenantHeader
+        headingId={headingId}
+        count={tenants.length}
+        totalSquareFootage={totalSquareFootage}
+        addButton={addButton}
+        onAdd={actions.add}
+      />
       {leftOut.length > 0 ? (
         <div className="notice notice--error tenant-section__notice" role="status">
           <ul>
@@ -162,19 +209,11 @@ export function TenantSection({ state }: { state: ScenarioState }) {
         ) : null}
       </div>
       {tenants.length === 0 ? (
-        <div
-          className="tenant-empty"
-          role="region"
-          aria-label={GRID_LABEL}
-          tabIndex={0}
-          onPaste={pasteIntoEmpty}
-          onKeyDown={(event) => handleHistoryKeys(event, state.undo, state.redo)}
-        >
-          <p className="tenant-empty__text">
-            No tenants added yet. Click "Add Tenant" to get started.
-          </p>
-          <p className="field__hint">Or paste rows copied from a spreadsheet here.</p>
-        </div>
+        <EmptyRentRoll
+          onPaste={(text) => actions.paste(text, 0, null)}
+          onUndo={state.undo}
+          onRedo={state.redo}
+        />
       ) : (
         <TenantGrid
           tenants={tenants}
