@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'coverage',
       'bench/results',
+      'bench/.dist',
     ],
   },
   js.configs.recommended,
@@ -33,8 +34,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Node scripts; their page.evaluate callbacks run in the browser.
     files: ['*.{js,ts}', 'build/**', 'bench/**', 'e2e/**', '.ci/**'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },
   {

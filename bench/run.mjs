@@ -1,0 +1,284 @@
+// `npm run bench`: measures the quality bars of PRODUCT.md section 7 on the production build in
+// Chromium and prints them: JavaScript per route, multi-tenant edit latency (edit -> table,
+// tiles and chart), engine time, and JS heap after 50 and 500 edits.
+import { chromium } from '@playwright/test'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { build, createServer, preview } from 'vite'
+import { tenScenario } from './ten-tenant-scenario.mjs'
+
+const ROOT = new URL('..', import.meta.url).pathname
+const OUT_DIR = `${ROOT}bench/.dist`
+const EDITS_FOR_LATENCY = 60
+const BARS = {
+  firstLoadKb: 110,
+  editToTableP95: 50,
+  editToChartP95: 150,
+  engineMedianMs: 1,
+  heapGrowthMb: 10,
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+const median = (values) => quantile(values, 0.5)
+const round = (value, digits = 1) => Number(value.toFixed(digits))
+
+function launchOptions() {
+  const system = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path) => path && existsSync(path),
+  )
+  const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
+  args.push('--disable-component-update', '--disable-sync', '--js-flags=--expose-gc')
+  return system ? { executablePath: system, args } : { args }
+}
+
+/** Gzip size of every JavaScript file the page requested, read from the build. */
+function scriptSizes(urls) {
+  return urls.map((url) => {
+    const file = readFileSync(`${OUT_DIR}${new URL(url).pathname}`)
+    const text = file.toString('utf8')
+    return {
+      file: new URL(url).pathname,
+      gzipBytes: gzipSync(file).length,
+      plotly: /plotly\.js|Plotly, Inc/.test(text),
+      agGrid: /AG Grid|ag-grid/i.test(text),
+    }
+  })
+}
+
+async function measureRoute(browser, baseUrl, path, interactiveCheck) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(`${baseUrl}${path}`)
+  await interactiveCheck(page)
+  await page.waitForLoadState('networkidle')
+  const sizes = scriptSizes(scripts)
+  await context.close()
+  const kb = sizes.reduce((sum, size) => sum + size.gzipBytes, 0) / 1024
+  return {
+    path,
+    scripts: sizes.length,
+    gzipKb: round(kb),
+    plotly: sizes.some((s) => s.plotly),
+    agGrid: sizes.some((s) => s.agGrid),
+  }
+}
+
+async function measureLoad(browser, baseUrl) {
+  const home = (page) => page.getByRole('button', { name: 'Calculate Mortgage & DSCR' }).waitFor()
+  const heading = (page) => page.locator('h1').first().waitFor()
+  const routes = [
+    ['/', home],
+    ['/rate-term-guidance', heading],
+    ['/commercial-property-loan-calculator', heading],
+    ['/super-legit-calculator', heading],
+  ]
+  const results = []
+  for (const [path, check] of routes)
+    results.push(await measureRoute(browser, baseUrl, path, check))
+  return results
+}
+
+function engineTime(analyzeScenario) {
+  const input = { ...tenScenario, startYear: 2026 }
+  for (let warm = 0; warm < 500; warm++) analyzeScenario(input)
+  const samples = []
+  for (let run = 0; run < 2000; run++) {
+    const start = performance.now()
+    analyzeScenario(input)
+    samples.push(performance.now() - start)
+  }
+  return { medianMs: round(median(samples), 3), p95Ms: round(quantile(samples, 0.95), 3) }
+}
+
+/** Installs observers that time each edit (keydown) to the table, tiles and chart updating. */
+async function instrumentPage(page) {
+  await page.evaluate(() => {
+    const state = { start: 0, table: null, tiles: null, chart: null }
+    window.__bench = state
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.ctrlKey || event.metaKey || event.key.length !== 1) return // not a typed character
+        state.start = performance.now()
+        state.table = state.tiles = state.chart = null
+      },
+      true,
+    )
+    const watch = (target, key, attributeFilter) => {
+      if (!target) throw new Error(`bench: nothing to watch for the ${key}`)
+      new MutationObserver(() => {
+        if (state.start && state[key] === null) state[key] = performance.now() - state.start
+      }).observe(target, {
+        subtree: true,
+        attributes: true,
+        childList: true,
+        characterData: true,
+        attributeFilter,
+      })
+    }
+    const annualTable = document.querySelector('[data-metric="debtService"]')?.closest('.ag-root')
+    watch(annualTable, 'table', ['data-value'])
+    watch(document.querySelector('[data-metric="recommendedLoan"]'), 'tiles', ['data-value'])
+    watch(document.querySelector('.js-plotly-plot'), 'chart')
+  })
+}
+
+/** Replaces the field's text with one typed character and waits for every view to update. */
+async function timedEdit(page, field, character) {
+  await field.press('Control+A')
+  await field.press(character)
+  await page.waitForFunction(
+    () => {
+      const state = window.__bench
+      return state.table !== null && state.tiles !== null && state.chart !== null
+    },
+    null,
+    { timeout: 5_000 },
+  )
+  return page.evaluate(() => ({ ...window.__bench }))
+}
+
+async function heapMb(client) {
+  await client.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await client.send('Runtime.getHeapUsage')
+  return usedSize / 1024 / 1024
+}
+
+async function measureEditing(browser, baseUrl) {
+  const page = await browser.newPage()
+  const hash = Buffer.from(JSON.stringify(tenScenario)).toString('base64url')
+  await page.goto(`${baseUrl}/super-legit-calculator#scenario=${hash}`)
+  await page.locator('.js-plotly-plot .main-svg').first().waitFor()
+  await page.locator('[data-metric="recommendedLoan"]').waitFor()
+  await instrumentPage(page)
+  const client = await page.context().newCDPSession(page)
+  const rate = page.getByLabel('Interest Rate (%)')
+  const samples = []
+  let heapAfter50 = 0
+  for (let edit = 1; edit <= 500; edit++) {
+    // One keystroke per edit, cycling 5% -> 6% -> 7% -> 8%: every edit changes every figure.
+    const timing = await timedEdit(page, rate, String(5 + (edit % 4)))
+    if (edit <= EDITS_FOR_LATENCY) samples.push(timing)
+    if (edit === 50) heapAfter50 = await heapMb(client)
+  }
+  const heapAfter500 = await heapMb(client)
+  await page.close()
+  const pick = (key) => samples.map((sample) => sample[key])
+  return {
+    edits: samples.length,
+    table: { medianMs: round(median(pick('table'))), p95Ms: round(quantile(pick('table'), 0.95)) },
+    tiles: { medianMs: round(median(pick('tiles'))), p95Ms: round(quantile(pick('tiles'), 0.95)) },
+    chart: { medianMs: round(median(pick('chart'))), p95Ms: round(quantile(pick('chart'), 0.95)) },
+    heapAfter50Mb: round(heapAfter50, 2),
+    heapAfter500Mb: round(heapAfter500, 2),
+  }
+}
+
+async function main() {
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  const server = await preview({
+    root: ROOT,
+    build: { outDir: OUT_DIR },
+    preview: { port: 4399, strictPort: true },
+  })
+  const baseUrl = 'http://localhost:4399'
+  const vite = await createServer({
+    root: ROOT,
+    logLevel: 'silent',
+    server: { middlewareMode: true },
+    appType: 'custom',
+  })
+  const { analyzeScenario } = await vite.ssrLoadModule('/src/finance/cash-flow/analyze.ts')
+  const browser = await chromium.launch(launchOptions())
+  try {
+    const load = await measureLoad(browser, baseUrl)
+    const engine = engineTime(analyzeScenario)
+    const editing = await measureEditing(browser, baseUrl)
+    report({ load, engine, editing })
+  } finally {
+    await browser.close()
+    await vite.close()
+    await new Promise((resolve) => server.httpServer.close(resolve))
+  }
+}
+
+function report(results) {
+  const home = results.load.find((route) => route.path === '/')
+  const heapGrowth = results.editing.heapAfter500Mb - results.editing.heapAfter50Mb
+  const checks = [
+    [
+      'JS before / is interactive (KB gzip)',
+      home.gzipKb,
+      `<= ${BARS.firstLoadKb}`,
+      home.gzipKb <= BARS.firstLoadKb,
+    ],
+    [
+      'Plotly or AG Grid requested on /',
+      home.plotly || home.agGrid,
+      'false',
+      !home.plotly && !home.agGrid,
+    ],
+    [
+      'Edit -> annual table p95 (ms)',
+      results.editing.table.p95Ms,
+      `<= ${BARS.editToTableP95}`,
+      results.editing.table.p95Ms <= BARS.editToTableP95,
+    ],
+    [
+      'Edit -> sizing tiles p95 (ms)',
+      results.editing.tiles.p95Ms,
+      `<= ${BARS.editToTableP95}`,
+      results.editing.tiles.p95Ms <= BARS.editToTableP95,
+    ],
+    [
+      'Edit -> chart p95 (ms)',
+      results.editing.chart.p95Ms,
+      `<= ${BARS.editToChartP95}`,
+      results.editing.chart.p95Ms <= BARS.editToChartP95,
+    ],
+    [
+      'Engine, 10 tenants + sensitivity, median (ms)',
+      results.engine.medianMs,
+      `< ${BARS.engineMedianMs}`,
+      results.engine.medianMs < BARS.engineMedianMs,
+    ],
+    [
+      'Heap growth 50 -> 500 edits (MB)',
+      round(heapGrowth, 2),
+      `<= ${BARS.heapGrowthMb}`,
+      heapGrowth <= BARS.heapGrowthMb,
+    ],
+  ]
+  console.log(
+    '\nJavaScript per route (gzip, everything requested until the page is interactive and idle)',
+  )
+  console.table(results.load)
+  console.log(
+    `Engine: median ${results.engine.medianMs} ms, p95 ${results.engine.p95Ms} ms (Node, 2,000 runs)`,
+  )
+  console.log(
+    `Edits (${results.editing.edits} timed keystrokes on the debt interest rate, 10 tenants):`,
+  )
+  console.table({
+    table: results.editing.table,
+    tiles: results.editing.tiles,
+    chart: results.editing.chart,
+  })
+  console.log(
+    `JS heap: ${results.editing.heapAfter50Mb} MB after 50 edits, ${results.editing.heapAfter500Mb} MB after 500`,
+  )
+  console.log('\nQuality bars (PRODUCT.md section 7)')
+  console.table(checks.map(([bar, measured, target, met]) => ({ bar, measured, target, met })))
+  mkdirSync(`${ROOT}bench/results`, { recursive: true })
+  writeFileSync(`${ROOT}bench/results/latest.json`, JSON.stringify({ ...results, checks }, null, 2))
+  if (checks.some((check) => !check[3])) process.exitCode = 1
+}
+
+await main()
