@@ -45,6 +45,35 @@ test.describe('the printed report of the worked example', () => {
     await expect(page.getByRole('button', { name: 'Copy for Excel' })).toBeVisible()
   })
 
+  test('opens with the report title: the page heading and the input forms stay off the paper', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ media: 'print' })
+    const firstVisibleHeading = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2')]
+        .find((heading) => (heading as HTMLElement).offsetParent !== null)
+        ?.textContent?.trim(),
+    )
+    expect(firstVisibleHeading).toBe(TITLE)
+    await expect(page.getByLabel('Interest Rate (%)', { exact: true })).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Operating Expenses', level: 2 })).toBeHidden()
+  })
+
+  test('prints the assumptions behind the figures', async ({ page }) => {
+    await page.emulateMedia({ media: 'print' })
+    const assumptions = page.locator('.report-assumptions')
+    await expect(page.getByRole('heading', { name: 'Assumptions' })).toBeVisible()
+    await expect(assumptions.getByRole('heading')).toHaveText([
+      'Operating Expenses',
+      'Market Leasing',
+      'Debt Sizing Parameters',
+    ])
+    await expect(assumptions).toContainText('Real Estate Taxes$8.50/SF')
+    await expect(assumptions).toContainText('Interest Rate6.50%')
+    await expect(assumptions).toContainText('Minimum DSCR1.25x')
+    await expect(assumptions).toContainText('Not applied (no property value)')
+  })
+
   test('prints the title, date, executive summary and disclaimer', async ({ page }) => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible()

@@ -26,7 +26,7 @@ export function MultiTenantPage() {
           Back to Calculator
         </button>
       </div>
-      <header className="multi-tenant__header">
+      <header className="multi-tenant__header no-print">
         <h1 className="page-title">Multi-Tenant Commercial Mortgage Calculator</h1>
         <p className="page-subtitle">
           Professional multi-tenant cash flow analysis and debt sizing

@@ -11,7 +11,8 @@ import './inputs.css'
  */
 export function ScenarioInputs({ state }: { state: ScenarioState }) {
   return (
-    <div className="scenario-inputs">
+    // On paper the report lists the assumptions itself (results/assumptions-print.tsx).
+    <div className="scenario-inputs no-print">
       <ScenarioToolbar state={state} />
       <ScenarioNotices state={state} />
       <TenantSection state={state} />

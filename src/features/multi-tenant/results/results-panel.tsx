@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import type { AnalysisState } from '../use-analysis'
 import { AnnualTableCard } from './annual-table-card'
+import { AssumptionsPrint } from './assumptions-print'
 import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
 import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
@@ -80,6 +81,7 @@ function AnalysisReport({ analysis, scenario, updating }: ReportProps) {
     <div className="results" aria-busy={updating}>
       <ReportHeader analysis={analysis} />
       <RentRollPrint tenants={scenario.tenants} analysis={analysis} />
+      <AssumptionsPrint scenario={scenario} />
       {included < analysis.tenantCount && (
         <p className="notice notice--info results-coverage">
           Analysis covers {included} of {analysis.tenantCount} tenants
