@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export { expect }
@@ -50,4 +51,25 @@ export async function metricText(page: Page, name: string): Promise<string | nul
 export async function expectNoBrokenFigures(page: Page) {
   const text = await page.locator('body').innerText()
   expect(text).not.toMatch(/\bNaN\b|Infinity|\bundefined\b/)
+}
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Runs axe with the WCAG 2.2 A/AA rules on the page (or the part matching `within`). */
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA)
+  const { violations } = await (within ? builder.include(within) : builder).analyze()
+  const described = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(described).toEqual([])
+}
+
+/** Fails when the page is wider than the viewport (it would scroll sideways). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, 'pixels the page overflows the viewport by').toBeLessThanOrEqual(0)
 }

@@ -1,15 +1,6 @@
 import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, test } from './fixtures'
 import { HomePage, MAX_LOAN_EXAMPLE, MORTGAGE_EXAMPLE } from './models/home-page'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 test.describe('the home page', () => {
   test('shows the calculator with three tabs, the tools and the guide', async ({ page }) => {
@@ -193,10 +184,9 @@ test.describe('accessibility of every screen of /', () => {
     await page.setViewportSize({ width: 320, height: 800 })
     const home = new HomePage(page)
     await home.open()
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth)
-    expect(await overflow()).toBeLessThanOrEqual(320)
+    await expectNoHorizontalOverflow(page)
     await home.mortgageResults(MORTGAGE_EXAMPLE)
     await expect(page.locator('svg.main-svg').first()).toBeVisible()
-    expect(await overflow()).toBeLessThanOrEqual(320)
+    await expectNoHorizontalOverflow(page)
   })
 })

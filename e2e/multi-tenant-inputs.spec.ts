@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoBrokenFigures, metric, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoBrokenFigures,
+  expectNoHorizontalOverflow,
+  metric,
+  test,
+} from './fixtures'
 import { shareUrl, workedExample } from './scenarios'
 
 const PAGE = '/super-legit-calculator'
@@ -428,29 +434,18 @@ test.describe('accessibility of the inputs', () => {
     await page.getByRole('switch', { name: /Market Leasing/ }).click()
     await page.getByLabel('Interest Rate (%)', { exact: true }).fill('x')
     await expect(page.getByText(/is left out of the analysis/)).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .include('.scenario-inputs')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    await expectNoAxeViolations(page, '.scenario-inputs')
   })
 
   test('works at 320 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 })
     await openWorkedExample(page)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
     await rentRoll(page).cell(1, 'leasingCommission').click()
     await page.keyboard.type('7')
     await page.keyboard.press('Enter')
     await expect(rentRoll(page).cell(1, 'leasingCommission')).toHaveText('7')
     await expect(page.getByRole('button', { name: 'Remove Dental Office' })).toBeAttached()
-    const results = await new AxeBuilder({ page })
-      .include('.scenario-inputs')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    await expectNoAxeViolations(page, '.scenario-inputs')
   })
 })

@@ -1,6 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, expectNoBrokenFigures, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoBrokenFigures,
+  expectNoHorizontalOverflow,
+  test,
+} from './fixtures'
 import {
   E2E_EMAILJS,
   EmailJsStub,
@@ -360,25 +365,18 @@ test.describe('the quote screens', () => {
     await page.setViewportSize({ width: 320, height: 800 })
     await EmailJsStub.install(page, { status: 429, text: 'Too Many Requests' })
     const quote = await openMortgageQuote(page)
-    const axe = () =>
-      new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-    const fitsWidth = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-
     await quote.submit.click()
-    expect((await axe()).violations).toEqual([])
-    expect(await fitsWidth()).toBe(true)
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalOverflow(page)
 
     await quote.fill()
     await quote.submit.click()
     await expect(quote.retry).toBeVisible()
-    expect((await axe()).violations).toEqual([])
+    await expectNoAxeViolations(page)
 
     await quote.retry.click()
     await expect(quote.thankYou).toBeVisible()
-    expect((await axe()).violations).toEqual([])
-    expect(await fitsWidth()).toBe(true)
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalOverflow(page)
   })
 })

@@ -8,6 +8,11 @@ export const workedExample = JSON.parse(
   ),
 ) as Record<string, unknown>
 
+/** A full rent roll of 10 tenants (mixed lease types, rollovers, market leasing, a value). */
+export const tenTenantScenario = JSON.parse(
+  readFileSync(new URL('../tests/fixtures/ten-tenant-scenario.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>
+
 /** The `/super-legit-calculator#scenario=...` address that opens `scenario`. */
 export function shareUrl(scenario: unknown): string {
   const encoded = Buffer.from(JSON.stringify(scenario), 'utf8').toString('base64url')

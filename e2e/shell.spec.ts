@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, test } from './fixtures'
 
 const GUIDE = '/rate-term-guidance'
 const LANDING = '/commercial-property-loan-calculator'
@@ -170,11 +170,7 @@ test.describe('a 320 px wide screen', () => {
     test(`does not scroll sideways on ${path}`, async ({ page }) => {
       await page.goto(path)
       await ready(page)
-      const sizes = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        client: document.documentElement.clientWidth,
-      }))
-      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client)
+      await expectNoHorizontalOverflow(page)
     })
   }
 
@@ -184,10 +180,7 @@ test.describe('a 320 px wide screen', () => {
     test('does not scroll sideways on the 404 page', async ({ page }) => {
       await page.goto('/no/such/page')
       await expect(page.getByText('Oops! Page not found')).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoHorizontalOverflow(page)
     })
   })
 })

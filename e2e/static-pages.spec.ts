@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, expectNoBrokenFigures, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoBrokenFigures, test } from './fixtures'
 
 const GUIDE = '/rate-term-guidance'
 const LANDING = '/commercial-property-loan-calculator'
@@ -20,13 +19,6 @@ const RATE_ROWS: [string, string, string, string | null, string | null][] = [
 
 async function metaDescription(page: Page) {
   return page.locator('meta[name="description"]').getAttribute('content')
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 
 test.describe('the Rate & Term Guide', () => {
