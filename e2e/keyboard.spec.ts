@@ -1,0 +1,109 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, metric, test } from './fixtures'
+import { EmailJsStub } from './quote-page'
+
+/** Presses Tab until `target` has the focus (so it is reachable by keyboard), then checks the focus shows. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      await expectVisibleFocus(page)
+      return
+    }
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Not reachable with Tab in ${maxPresses} presses: ${target}`)
+}
+
+/** The focused element is drawn with an outline or a focus ring, not only a colour change. */
+async function expectVisibleFocus(page: Page) {
+  const ring = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!)
+    return {
+      outline: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      shadow: style.boxShadow,
+    }
+  })
+  expect(
+    ring.outline !== 'none' && ring.width > 0 ? true : ring.shadow !== 'none',
+    JSON.stringify(ring),
+  ).toBe(true)
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field)
+  await page.keyboard.type(text)
+}
+
+test.describe('the mortgage flow with the keyboard alone', () => {
+  test('calculates, requests a quote and comes back with the inputs kept', async ({ page }) => {
+    await EmailJsStub.install(page, { status: 200, text: 'OK' })
+    await page.goto('/')
+    const field = (label: string) => page.getByLabel(label, { exact: true })
+
+    await typeInto(page, field('Property Value'), '2000000')
+    await typeInto(page, field('Equity (%)'), '25')
+    await typeInto(page, field('Interest Rate (%)'), '6.5')
+    await typeInto(page, field('Net Operating Income (NOI)'), '180000')
+    await tabTo(page, field('Loan Term (Years)'))
+    await page.keyboard.type('10')
+    await expect(field('Loan Term (Years)')).toHaveValue('10')
+    await tabTo(page, page.getByRole('button', { name: 'Calculate Mortgage & DSCR' }))
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-metric="monthlyPayment"]')).toBeVisible()
+    expect(await metric(page, 'balloonPayment')).toBeCloseTo(1_162_670.39, 2)
+
+    await tabTo(page, page.getByRole('button', { name: 'Get Professional Quote' }))
+    await page.keyboard.press('Enter')
+    await typeInto(page, field('First Name'), 'Ada')
+    await typeInto(page, field('Last Name'), 'Lovelace')
+    await typeInto(page, field('Email'), 'ada@example.com')
+    await typeInto(page, field('Phone'), '555 010 0199')
+    await tabTo(page, field('Property Type'))
+    await page.keyboard.type('Office')
+    await expect(field('Property Type')).toHaveValue('office')
+    await tabTo(page, field('Timeframe'))
+    await page.keyboard.type('Immediately')
+    await expect(field('Timeframe')).toHaveValue('immediately')
+    await tabTo(page, page.getByRole('button', { name: 'Submit Quote Request' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+    await tabTo(page, page.getByRole('button', { name: 'Calculate Another Mortgage' }))
+    await page.keyboard.press('Enter')
+    await expect(field('Property Value')).toHaveValue('2,000,000')
+    await expect(field('Loan Term (Years)')).toHaveValue('10')
+  })
+})
+
+test.describe('the multi-tenant page with the keyboard alone', () => {
+  test('adds a tenant, types its lease into the grid and turns market leasing on', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'))
+    await page.goto('/super-legit-calculator')
+    await tabTo(page, page.getByRole('button', { name: 'Add Tenant' }))
+    await page.keyboard.press('Enter')
+    const grid = page.getByRole('grid', { name: 'Rent roll' })
+    const cell = (colId: string) => grid.locator(`[row-index="0"] [col-id="${colId}"]`)
+    await expect(cell('name')).toBeFocused()
+    await page.keyboard.type('Corner Cafe')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('2500')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('30')
+    await page.keyboard.press('Enter')
+    await expect(cell('squareFootage')).toHaveText('2,500')
+    await expect(page.locator('[data-metric="totalSquareFootage"]')).toHaveAttribute(
+      'data-value',
+      '2500',
+    )
+    await expect(page.locator('[row-id="2027"] [data-metric="grossRent"]')).toBeVisible()
+
+    const marketLeasing = page.getByRole('switch', { name: /Market Leasing/ })
+    await tabTo(page, marketLeasing)
+    await page.keyboard.press('Space')
+    await expect(marketLeasing).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByLabel('Free Rent (Months)')).toBeVisible()
+  })
+})
