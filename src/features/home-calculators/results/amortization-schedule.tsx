@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ScheduleRow } from '../../../finance/amortization'
-import { copyText, downloadText } from '../../../lib/browser-files'
+import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { formatCurrencyCents } from '../../../lib/format'
 import { scheduleCsv, scheduleTotals, scheduleTsv, type ScheduleView } from './schedule-export'
 import { ScrollTable } from './scroll-table'
@@ -11,8 +11,6 @@ export interface AmortizationScheduleProps {
   loanTermYears: number
 }
 
-type ExportStatus = { kind: 'success' | 'error'; text: string } | null
-
 /**
  * Yearly rows over the loan term with totals and the balloon; monthly rows on demand. Copy for
  * Excel and Download CSV export the rows on view (the monthly ones while they are shown).
@@ -20,51 +18,20 @@ type ExportStatus = { kind: 'success' | 'error'; text: string } | null
 export function AmortizationSchedule(props: AmortizationScheduleProps) {
   const { schedule, balloonPayment, loanTermYears } = props
   const [showMonthly, setShowMonthly] = useState(false)
-  const [status, setStatus] = useState<ExportStatus>(null)
   const view: ScheduleView = showMonthly ? 'monthly' : 'yearly'
   const rows = schedule[view]
-
-  async function copy() {
-    try {
-      await copyText(scheduleTsv(rows, view))
-      setStatus({ kind: 'success', text: `Copied ${rows.length} rows` })
-    } catch (error) {
-      console.warn('Copy for Excel failed', error)
-      setStatus({
-        kind: 'error',
-        text: 'Could not copy: the browser blocked clipboard access. Use Download CSV instead.',
-      })
-    }
-  }
-
-  function download() {
-    const fileName = `amortization-schedule-${view}.csv`
-    downloadText(fileName, scheduleCsv(rows, view), 'text/csv;charset=utf-8')
-    setStatus({ kind: 'success', text: `Downloaded ${fileName} (${rows.length} rows)` })
-  }
 
   return (
     <section className="card schedule" aria-labelledby="schedule-title">
       <h2 id="schedule-title" className="card__title">
         Amortization Schedule
       </h2>
-      <div className="schedule__actions">
-        <button type="button" className="button button--secondary" onClick={copy}>
-          Copy for Excel
-        </button>
-        <button type="button" className="button button--secondary" onClick={download}>
-          Download CSV
-        </button>
-        <span className="schedule__scope">Exports the {view} schedule.</span>
-      </div>
-      <p
-        className={
-          status?.kind === 'error' ? 'schedule__status notice notice--error' : 'schedule__status'
-        }
-        role="status"
-      >
-        {status?.text}
-      </p>
+      <SpreadsheetExport
+        toText={(separator) => (separator === '\t' ? scheduleTsv : scheduleCsv)(rows, view)}
+        rowCount={rows.length}
+        fileName={`amortization-schedule-${view}.csv`}
+        note={`Exports the ${view} schedule.`}
+      />
       <ScheduleTable rows={schedule.yearly} view="yearly" />
       <p className="schedule__balloon">
         {balloonPayment > 0

@@ -5,7 +5,8 @@ import { gridTheme } from '../grid-setup'
 import { ANNUAL_COLUMN_DEFS, ANNUAL_DEFAULT_COL_DEF, annualRowId } from './annual-grid-columns'
 import { AnnualPrintTable } from './annual-print-table'
 import { sameYears } from './same-years'
-import { useAnnualExport } from './use-annual-export'
+import { SpreadsheetExport } from '../../../components/spreadsheet-export'
+import { CSV_FILE_NAME, exportText } from './annual-export'
 
 /** Tighter cells than the rent roll: 13 columns fit a desktop card without scrolling. */
 const annualGridTheme = gridTheme.withParams({
@@ -22,7 +23,6 @@ const annualGridTheme = gridTheme.withParams({
 export const AnnualTableCard = memo(
   function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
     const grid = useRef<AgGridReact<YearRow>>(null)
-    const { status, copy, download } = useAnnualExport(grid, years)
 
     // ag-grid-react applies a new rowData in a passive effect, a frame or two after the tiles;
     // handing it over before paint keeps the table in step with the rest of the results.
@@ -38,24 +38,11 @@ export const AnnualTableCard = memo(
         <p className="card__subtitle">
           Deductions in parentheses; DSCR = NOI / debt service (&quot;-&quot; without debt service)
         </p>
-        <div className="annual-card__actions no-print">
-          <button type="button" className="button button--secondary" onClick={() => void copy()}>
-            Copy for Excel
-          </button>
-          <button type="button" className="button button--secondary" onClick={download}>
-            Download CSV
-          </button>
-          <p
-            role="status"
-            className={
-              status?.kind === 'error'
-                ? 'annual-card__status annual-card__status--error'
-                : 'annual-card__status'
-            }
-          >
-            {status?.text}
-          </p>
-        </div>
+        <SpreadsheetExport
+          toText={(separator) => exportText(grid.current, years, separator)}
+          rowCount={years.length}
+          fileName={CSV_FILE_NAME}
+        />
         <div className="annual-card__grid no-print">
           <AgGridReact<YearRow>
             ref={grid}
