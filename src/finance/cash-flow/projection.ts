@@ -1,20 +1,6 @@
 import { tenantCashFlow } from './leases'
 import type { ValidTenant } from './tenant-validation'
-import type { MarketLeasing, OperatingExpenses } from './types'
-
-/** The operating lines of one analysis year, before debt. */
-export interface OperatingYear {
-  year: number
-  grossRent: number
-  vacancy: number
-  effectiveRent: number
-  reimbursements: number
-  totalIncome: number
-  operatingExpenses: number
-  noi: number
-  tiAndLC: number
-  netCashFlow: number
-}
+import type { MarketLeasing, OperatingExpenses, OperatingYear } from './types'
 
 export interface ProjectionInput {
   tenants: ValidTenant[]

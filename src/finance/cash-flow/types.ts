@@ -74,7 +74,8 @@ export interface AnalysisInput extends Scenario {
   startYear: number
 }
 
-export interface YearRow {
+/** The operating lines of one analysis year, before debt. */
+export interface OperatingYear {
   year: number
   grossRent: number
   vacancy: number
@@ -85,6 +86,10 @@ export interface YearRow {
   noi: number
   tiAndLC: number
   netCashFlow: number
+}
+
+/** One row of the annual table: the operating lines, then debt. */
+export interface YearRow extends OperatingYear {
   debtService: number
   cashFlowAfterDebt: number
   /** NOI / debt service; 0 when there is no debt service (shown as "-"). */
