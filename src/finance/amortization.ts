@@ -1,4 +1,4 @@
-import { pmt } from './time-value'
+import { periodInterest, pmt } from './time-value'
 
 /** One row of an amortization schedule (a month or a year of payments). */
 export interface ScheduleRow {
@@ -32,7 +32,7 @@ export function monthlySchedule(input: ScheduleInput): ScheduleRow[] {
   const rows: ScheduleRow[] = []
   let balance = Math.max(0, principal)
   for (let month = 1; month <= termMonths; month++) {
-    const interest = balance * rate
+    const interest = periodInterest(rate, balance)
     const isLastPayment = month >= amortizationMonths
     const principalPaid = isLastPayment ? balance : Math.min(balance, payment - interest)
     const paid = balance > 0 ? principalPaid + interest : 0

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pmt, pv, remainingBalance } from './time-value'
+import { periodInterest, pmt, pv, remainingBalance } from './time-value'
 
 describe('pmt', () => {
   it('matches PRODUCT.md 4.1: 1,500,000 at 6.5% over 25 years is 10,128.11 a month', () => {
@@ -33,6 +33,18 @@ describe('pv', () => {
     expect(pv(0.08 / 12, 240, 500)).toBeCloseTo(59_777.15, 2) // =PV(8%/12,240,-500)
     expect(pv(0, 12, 100)).toBe(1_200)
     expect(pv(0.01, 0, 100)).toBe(0)
+  })
+})
+
+describe('periodInterest', () => {
+  it('is the balance times the periodic rate', () => {
+    expect(periodInterest(0.065 / 12, 1_500_000)).toBeCloseTo(8_125, 8)
+  })
+
+  it('is 0 for a rate pmt and pv treat as 0, so interest-only and amortizing agree', () => {
+    expect(periodInterest(5e-146, 1e6)).toBe(0)
+    expect(pmt(5e-146, 12, 1_200)).toBe(100)
+    expect(periodInterest(0.01, 0)).toBe(0)
   })
 })
 

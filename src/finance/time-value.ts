@@ -9,6 +9,7 @@
 
 const NEAR_ZERO_RATE = 1e-12
 
+/** Whether a periodic rate is too small to matter (every primitive here treats it as 0). */
 function isZeroRate(ratePerPeriod: number): boolean {
   return Math.abs(ratePerPeriod) < NEAR_ZERO_RATE
 }
@@ -16,6 +17,15 @@ function isZeroRate(ratePerPeriod: number): boolean {
 /** (1+r)^n - 1 without cancellation for tiny r. */
 function growthMinusOne(ratePerPeriod: number, periods: number): number {
   return Math.expm1(periods * Math.log1p(ratePerPeriod))
+}
+
+/**
+ * Interest of one period on `principal`: principal x rate; 0 for a zero rate (as in pmt and pv).
+ *
+ * @example periodInterest(0.065 / 12, 1_500_000) // 8,125.00
+ */
+export function periodInterest(ratePerPeriod: number, principal: number): number {
+  return principal > 0 && !isZeroRate(ratePerPeriod) ? principal * ratePerPeriod : 0
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pmt, pv, remainingBalance } from '../time-value'
+import { periodInterest, pmt, pv, remainingBalance } from '../time-value'
 import type { DebtInputs, DebtSizing, DebtSummary, SizingTest } from './types'
 
 const MONTHS_PER_YEAR = 12
@@ -68,7 +68,7 @@ export function annualDebtService(loan: number, debt: DebtInputs, years: number)
 function monthlyPayments(loan: number, debt: DebtInputs) {
   const rate = debt.interestRate / 100 / MONTHS_PER_YEAR
   return {
-    interestOnlyPayment: loan > 0 ? loan * rate : 0,
+    interestOnlyPayment: periodInterest(rate, loan),
     amortizingPayment: pmt(rate, debt.amortization * MONTHS_PER_YEAR, loan),
   }
 }

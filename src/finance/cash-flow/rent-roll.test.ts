@@ -212,6 +212,21 @@ describe('debt service and LTV', () => {
     expect(analysis.debtSummary.ltv).toBe(0.75)
   })
 
+  it('charges no interest-only payment, and no DSCR, at a rate too small to matter', () => {
+    // Found by the properties: IO payments of 1e-150 dollars made the DSCR overflow to Infinity.
+    const analysis = analysisOf({
+      ...workedExample,
+      debt: { ...workedExample.debt, interestRate: 6e-142, ioYears: 4 },
+    })
+    expect(analysis.years.slice(0, 4).map((row) => [row.debtService, row.dscr])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ])
+    expect(analysis.years.every((row) => Number.isFinite(row.dscr))).toBe(true)
+  })
+
   it('splits a year between interest-only and amortizing months', () => {
     const analysis = analysisOf({ ...workedExample, debt: { ...workedExample.debt, ioYears: 1.5 } })
     const { annualIoPayment, annualAmortizingPayment } = analysis.debtSummary
