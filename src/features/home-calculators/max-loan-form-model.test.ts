@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loanSizingWorkedExample } from '../../../tests/worked-examples'
 import { SIZING_FALLBACKS } from '../../finance/loan-sizing'
 import {
   fallbackHints,
@@ -23,15 +24,7 @@ describe('reading the max-loan form', () => {
   it('turns the typed text into the engine input', () => {
     expect(readMaxLoanForm(EXAMPLE)).toEqual({
       ok: true,
-      input: {
-        noiAnnual: 250_000,
-        purchasePrice: 3_200_000,
-        annualRatePercent: 7.25,
-        loanTermYears: 25,
-        minDscr: 1.25,
-        maxLtvPercent: 75,
-        maxDebtYieldPercent: 9,
-      },
+      input: loanSizingWorkedExample,
     })
   })
 
@@ -71,6 +64,17 @@ describe('constraint fallbacks', () => {
       maxDebtYield: 'Left empty: 10% will be used.',
     })
     expect(fallbackHints(EXAMPLE, SIZING_FALLBACKS)).toEqual({})
+  })
+
+  it('promises no default for an empty required constraint, which calculating waits for', () => {
+    const values = { ...EXAMPLE, interestRate: '', loanTerm: ' ', minDscr: '', maxLtv: '%' }
+    expect(fallbackHints(values, SIZING_FALLBACKS)).toEqual({})
+    expect(missingMaxLoanFields(values)).toEqual([
+      'Interest Rate (%)',
+      'Loan Term (Years)',
+      'Minimum DSCR',
+      'Maximum LTV (%)',
+    ])
   })
 
   it('says in the results which value was used and why', () => {

@@ -92,7 +92,8 @@ export function fallbackHints(
   const hints: FieldErrors<MaxLoanField> = {}
   for (const { field, assumption, format } of CONSTRAINTS) {
     const reason = fallbackReason(values[field])
-    if (!reason) continue
+    // An empty required field gets no default: calculating waits for it (the button says so).
+    if (!reason || (reason === 'was left empty' && REQUIRED.includes(field))) continue
     const what = reason === 'was left empty' ? 'Left empty' : 'Not a positive number'
     hints[field] = `${what}: ${format(defaults[assumption])} will be used.`
   }
