@@ -67,7 +67,10 @@ export function NumberField(props: NumberFieldProps) {
   function change(text: string, caret: number | null) {
     if (!thousands) return onChange(text)
     const formatted = withThousandsSeparators(text)
-    if (caret !== null) pendingCaret.current = significantBefore(text, caret)
+    // Only text the separators changed needs its caret put back; moving it in text left as typed
+    // (no digits before it, e.g. "abc") would send each key to the start and reverse the text.
+    pendingCaret.current =
+      caret !== null && formatted !== text ? significantBefore(text, caret) : null
     onChange(formatted)
   }
 
