@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { calculateMortgage } from '../src/finance/mortgage'
 import { callFinance, latestOnly } from '../workers/finance-client'
+import { mortgageWorkedExample } from './worked-examples'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -26,15 +27,7 @@ describe('latestOnly', () => {
 describe('callFinance', () => {
   it('computes on the main thread with the same numbers when no worker can start', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const input = {
-      purchasePrice: 2_000_000,
-      equityPercent: 25,
-      annualRatePercent: 6.5,
-      noiAnnual: 180_000,
-      loanTermYears: 10,
-      amortizationYears: 25,
-      loanType: 'fixed' as const,
-    }
+    const input = mortgageWorkedExample
     expect(await callFinance('calculateMortgage', input)).toEqual(calculateMortgage(input))
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()

@@ -1,22 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sizeMaxLoan, type LoanSizingInput, type LoanSizingResult } from './loan-sizing'
+import { loanSizingResult, loanSizingWorkedExample } from '../../tests/worked-examples'
+import { sizeMaxLoan } from './loan-sizing'
 
-const workedExample: LoanSizingInput = {
-  noiAnnual: 250_000,
-  purchasePrice: 3_200_000,
-  annualRatePercent: 7.25,
-  loanTermYears: 25,
-  minDscr: 1.25,
-  maxLtvPercent: 75,
-  maxDebtYieldPercent: 9,
-}
-
-function resultOf(input: LoanSizingInput): LoanSizingResult {
-  const outcome = sizeMaxLoan(input)
-  if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`)
-  return outcome.result
-}
+const workedExample = loanSizingWorkedExample
+const resultOf = loanSizingResult
 
 describe('sizeMaxLoan on the PRODUCT.md 4.2 worked example', () => {
   const result = resultOf(workedExample)

@@ -1,22 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { calculateMortgage, type MortgageInput, type MortgageResult } from './mortgage'
+import { mortgageResult, mortgageWorkedExample } from '../../tests/worked-examples'
+import { calculateMortgage } from './mortgage'
 
-const workedExample: MortgageInput = {
-  purchasePrice: 2_000_000,
-  equityPercent: 25,
-  annualRatePercent: 6.5,
-  noiAnnual: 180_000,
-  loanTermYears: 10,
-  amortizationYears: 25,
-  loanType: 'fixed',
-}
-
-function resultOf(input: MortgageInput): MortgageResult {
-  const outcome = calculateMortgage(input)
-  if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`)
-  return outcome.result
-}
+const workedExample = mortgageWorkedExample
+const resultOf = mortgageResult
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { mortgageWorkedExample } from '../../../tests/worked-examples'
 import { problemsToErrors } from './form-errors'
 import {
   MORTGAGE_DEFAULTS,
@@ -22,15 +23,7 @@ describe('reading the mortgage form', () => {
   it('turns the typed text into the engine input', () => {
     expect(readMortgageForm(EXAMPLE)).toEqual({
       ok: true,
-      input: {
-        purchasePrice: 2_000_000,
-        equityPercent: 25,
-        annualRatePercent: 6.5,
-        noiAnnual: 180_000,
-        loanTermYears: 10,
-        amortizationYears: 25,
-        loanType: 'fixed',
-      },
+      input: mortgageWorkedExample,
     })
   })
 

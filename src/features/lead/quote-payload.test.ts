@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateMortgage } from '../../finance/mortgage'
-import { sizeMaxLoan } from '../../finance/loan-sizing'
+import { loanSizingResult, mortgageResult } from '../../../tests/worked-examples'
 import { EMPTY_LEAD, type LeadFormValues } from './lead-form'
 import { buildQuotePayload, dscrText, monthlyPaymentText } from './quote-payload'
 import type { CalculationSummary } from './quote-request'
@@ -19,17 +18,7 @@ const jane: LeadFormValues = {
 const sentAt = new Date('2025-03-04T05:06:07.089Z')
 
 function mortgageExample(): CalculationSummary {
-  const outcome = calculateMortgage({
-    purchasePrice: 2_000_000,
-    equityPercent: 25,
-    annualRatePercent: 6.5,
-    noiAnnual: 180_000,
-    loanTermYears: 10,
-    amortizationYears: 25,
-    loanType: 'fixed',
-  })
-  if (!outcome.ok) throw new Error('the PRODUCT.md 4.1 example must compute')
-  const { result } = outcome
+  const result = mortgageResult()
   return {
     source: 'mortgage',
     propertyValue: result.purchasePrice,
@@ -66,23 +55,14 @@ describe('buildQuotePayload', () => {
   })
 
   it('says N/A for the DSCR of a max-loan calculation (PRODUCT.md 4.2)', () => {
-    const outcome = sizeMaxLoan({
-      noiAnnual: 250_000,
-      purchasePrice: 3_200_000,
-      annualRatePercent: 7.25,
-      loanTermYears: 25,
-      minDscr: 1.25,
-      maxLtvPercent: 75,
-      maxDebtYieldPercent: 9,
-    })
-    if (!outcome.ok) throw new Error('the PRODUCT.md 4.2 example must compute')
+    const sized = loanSizingResult()
     const params = buildQuotePayload({
       values: jane,
       calculation: {
         source: 'max-loan',
         propertyValue: 3_200_000,
-        loanAmount: outcome.result.maxLoanAmount,
-        monthlyPayment: outcome.result.monthlyPayment,
+        loanAmount: sized.maxLoanAmount,
+        monthlyPayment: sized.monthlyPayment,
         dscr: null,
       },
       toEmail: 'quotes@example.com',

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { calculateMortgage } from '../../../finance/mortgage'
 import { parseTabSeparated } from '../../../lib/delimited'
+import { mortgageResult } from '../../../../tests/worked-examples'
 import { scheduleCsv, scheduleTotals, scheduleTsv } from './schedule-export'
-
-function worked() {
-  const outcome = calculateMortgage({
-    purchasePrice: 2_000_000,
-    equityPercent: 25,
-    annualRatePercent: 6.5,
-    noiAnnual: 180_000,
-    loanTermYears: 10,
-    amortizationYears: 25,
-    loanType: 'fixed',
-  })
-  if (!outcome.ok) throw new Error('the worked example must calculate')
-  return outcome.result
-}
 
 describe('exporting the amortization schedule', () => {
   it('copies a header and one tab-separated row per year with raw 2-decimal numbers', () => {
-    const result = worked()
+    const result = mortgageResult()
     const rows = parseTabSeparated(scheduleTsv(result.schedule.yearly, 'yearly'))
     expect(rows).toHaveLength(11)
     expect(rows[0]).toEqual(['Year', 'Payment', 'Interest', 'Principal', 'Ending Balance'])
@@ -28,7 +14,7 @@ describe('exporting the amortization schedule', () => {
   })
 
   it('labels the monthly view by month and writes CSV with commas only between cells', () => {
-    const result = worked()
+    const result = mortgageResult()
     const csv = scheduleCsv(result.schedule.monthly, 'monthly').split('\r\n')
     expect(csv).toHaveLength(121)
     expect(csv[0]).toBe('Month,Payment,Interest,Principal,Ending Balance')
@@ -36,7 +22,7 @@ describe('exporting the amortization schedule', () => {
   })
 
   it('totals interest to the total interest and principal to the loan less the balloon', () => {
-    const result = worked()
+    const result = mortgageResult()
     const totals = scheduleTotals(result.schedule.yearly)
     expect(totals.interest).toBeCloseTo(result.totalInterest, 6)
     expect(totals.principal + result.balloonPayment).toBeCloseTo(result.loanAmount, 6)
