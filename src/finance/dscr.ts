@@ -3,12 +3,14 @@
 export type DscrRating = 'Excellent' | 'Good' | 'Marginal' | 'Poor'
 
 /**
- * DSCR = NOI / annual debt service; null ("N/A") when there is no debt service.
+ * DSCR = NOI / annual debt service; null ("N/A") when there is no debt service, or one so small
+ * (the payments on a loan of 1e-300 dollars) that the ratio is beyond any number.
  *
  * @example debtServiceCoverage(180_000, 121_537.29) // 1.48
  */
 export function debtServiceCoverage(noiAnnual: number, annualDebtService: number): number | null {
-  return annualDebtService > 0 ? noiAnnual / annualDebtService : null
+  const ratio = noiAnnual / annualDebtService
+  return annualDebtService > 0 && Number.isFinite(ratio) ? ratio : null
 }
 
 /**
