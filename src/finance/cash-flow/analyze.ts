@@ -1,3 +1,4 @@
+import { debtServiceCoverage } from '../dscr'
 import { annualDebtService, sizeLoan, stabilizedNoi, summarizeDebt } from './debt'
 import { projectOperations } from './projection'
 import { noiScenarios, rateDscrGrid } from './sensitivity'
@@ -39,7 +40,8 @@ function analyzeValidScenario(input: AnalysisInput): Analysis {
       ...year,
       debtService: service,
       cashFlowAfterDebt: year.netCashFlow - service,
-      dscr: service > 0 ? year.noi / service : 0,
+      // 0 (shown "-") without debt service, or with one too small to divide by.
+      dscr: debtServiceCoverage(year.noi, service) ?? 0,
     }
   })
 

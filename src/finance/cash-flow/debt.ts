@@ -1,3 +1,4 @@
+import { debtServiceCoverage } from '../dscr'
 import { periodInterest, pmt, pv, remainingBalance } from '../time-value'
 import type { DebtInputs, DebtSizing, DebtSummary, SizingTest } from './types'
 
@@ -80,16 +81,21 @@ function amortizingPaymentsByMaturity(debt: DebtInputs): number {
   return Math.max(0, termMonths - ioMonths)
 }
 
-/** Loan terms and the coverage they give over the analysis years (DSCR over years with debt). */
+/**
+ * Loan terms and the coverage they give over the analysis years (DSCR over the years whose debt
+ * service gives one: not those without debt service, nor those with one too small to divide by).
+ */
 export function summarizeDebt(
   loan: number,
   debt: DebtInputs,
-  yearlyDscr: { dscr: number; debtService: number }[],
+  years: { noi: number; debtService: number }[],
   ltv: number,
 ): DebtSummary {
   const rate = debt.interestRate / 100 / MONTHS_PER_YEAR
   const { interestOnlyPayment, amortizingPayment } = monthlyPayments(loan, debt)
-  const covered = yearlyDscr.filter((year) => year.debtService > 0).map((year) => year.dscr)
+  const covered = years
+    .map((year) => debtServiceCoverage(year.noi, year.debtService))
+    .filter((dscr) => dscr !== null)
   return {
     loanAmount: loan,
     interestRate: debt.interestRate,
@@ -105,8 +111,9 @@ export function summarizeDebt(
       amortizingPaymentsByMaturity(debt),
     ),
     minDscr: covered.length > 0 ? Math.min(...covered) : null,
+    // Each year divided first: ten DSCRs near the largest number would overflow their sum.
     averageDscr:
-      covered.length > 0 ? covered.reduce((sum, dscr) => sum + dscr, 0) / covered.length : null,
+      covered.length > 0 ? covered.reduce((sum, dscr) => sum + dscr / covered.length, 0) : null,
     ltv: debt.propertyValue ? ltv : null,
   }
 }
