@@ -91,14 +91,22 @@ export interface Entry {
 export const entry = (plausible: fc.Arbitrary<string>): fc.Arbitrary<Entry> =>
   fc.record({ text: fieldText(plausible), how: fc.constantFrom('fill', 'type') })
 
-/** Types or pastes an entry into a text field (control characters are always pasted). */
-export async function enter(field: Locator, { text, how }: Entry) {
+/**
+ * The texts a field holds while an entry goes in: each prefix, from empty, when it is typed key
+ * by key (short text without control characters); the whole text when it is pasted.
+ */
+export function steps({ text, how }: Entry): string[] {
   const control = [...text].some((char) => char.charCodeAt(0) < 32 || char === '\u007f')
-  // Key by key for short text; long text (a pasted 300-digit number) is pasted.
-  if (how === 'type' && !control && text.length <= 24) {
-    await field.fill('')
-    await field.pressSequentially(text)
-  } else await field.fill(text)
+  if (how !== 'type' || control || text.length > 24) return [text]
+  const chars = [...text]
+  return ['', ...chars.map((_, index) => chars.slice(0, index + 1).join(''))]
+}
+
+/** Types or pastes an entry into a text field (see `steps`). */
+export async function enter(field: Locator, typed: Entry) {
+  if (steps(typed).length === 1) return field.fill(typed.text)
+  await field.fill('')
+  await field.pressSequentially(typed.text)
 }
 
 /** What a number field must make of an entry; `unsure` when reasonable readings differ. */
@@ -119,11 +127,11 @@ export function readEntry(typed: string): Reading {
   const plain = PLAIN.exec(text)
   if (plain) {
     const value = Number(plain[2]!.replace(/,/g, ''))
-    return { kind: 'number', value: plain[1] === '-' ? -value : value }
+    return { kind: 'number', value: plain[1] === '-' && value !== 0 ? -value : value }
   }
   const accounting = ACCOUNTING.exec(text)
-  if (accounting) return { kind: 'number', value: -Number(accounting[1]!.replace(/,/g, '')) }
-  if (SCIENTIFIC.test(text)) return { kind: 'number', value: Number(text) }
+  if (accounting) return { kind: 'number', value: 0 - Number(accounting[1]!.replace(/,/g, '')) }
+  if (SCIENTIFIC.test(text)) return { kind: 'number', value: Number(text) || 0 }
   if (!/\d/.test(text) || FOREIGN.test(text) || /\..*\./.test(text) || /--/.test(text))
     return { kind: 'invalid' }
   return { kind: 'unsure' }
@@ -209,15 +217,20 @@ export async function expectNotFlagged(field: Locator) {
 }
 
 const BROKEN = /\bNaN\b|Infinity|\bundefined\b/
+/** Also the em dash the site's formatters print in place of a figure that is not finite. */
+const BROKEN_TEXT = /\bNaN\b|Infinity|\bundefined\b|—/
 const BROKEN_VALUE = /^(NaN|-?Infinity|undefined|null|)$/
 
 /** "1,234.5": a number the way the site writes it (en-US, up to 2 decimals). */
 export const formatNumber = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, signDisplay: 'negative' }).format(
+    value,
+  )
 
 /**
  * No NaN, Infinity or undefined on the page: in its text, the values of its fields and the
- * data-value of its figures. The user's own entries may echo back (a field, a quoted message,
+ * data-value of its figures; and no "—", which the formatters show for a figure that is not
+ * finite (a hidden Infinity). The user's own entries may echo back (a field, a quoted message,
  * a tenant name); those are taken out of the text before it is checked.
  */
 export async function expectNothingBroken(page: Page, entries: string[]) {
@@ -235,18 +248,19 @@ export async function expectNothingBroken(page: Page, entries: string[]) {
   }))
   const echoes = entries
     .flatMap((typed) => [...singleLineForms(typed), ...singleLineForms(typed.trim())])
-    .filter((form) => BROKEN.test(form))
+    .filter((form) => BROKEN_TEXT.test(form))
     .sort((a, b) => b.length - a.length)
   for (const [name, value, text] of snapshot.figures) {
     expect(value ?? '', `data-value of ${name}`).not.toMatch(BROKEN_VALUE)
-    expect(text, `figure ${name}`).not.toMatch(BROKEN)
+    expect(text, `figure ${name}`).not.toMatch(BROKEN_TEXT)
   }
   for (const value of snapshot.values)
     if (!echoes.some((echo) => value.includes(echo)))
       expect(value, 'a field value the user did not type').not.toMatch(BROKEN)
-  if (echoes.length === 0) return expectNoBrokenFigures(page)
+  if (echoes.length === 0) await expectNoBrokenFigures(page)
   const text = echoes.reduce((rest, echo) => rest.split(echo).join(' '), snapshot.text)
-  expect(text).not.toMatch(BROKEN)
+  const around = new RegExp(`.{0,40}(${BROKEN_TEXT.source}).{0,20}`, 'g')
+  expect(text.match(around) ?? [], 'page text around a broken figure').toEqual([])
 }
 
 /** Page errors and console errors of one property run, so fast-check pins them on its input. */
@@ -264,16 +278,22 @@ export function watchErrors(page: Page) {
   }
 }
 
+/** How long one property may run, shrinking a failure included (HOSTILE_RUNS scales it). */
+export const PROPERTY_TIME_LIMIT = Math.max(90_000, Number(process.env.HOSTILE_RUNS ?? 0) * 6_000)
+
 /**
- * Bounded runs; HOSTILE_SEED=<seed> replays a failure fast-check printed, HOSTILE_RUNS=<n>
- * explores longer on a developer machine.
+ * Bounded runs plus the given examples; HOSTILE_SEED=<seed> replays a failure fast-check
+ * printed, HOSTILE_RUNS=<n> explores longer on a developer machine.
  */
-export function runOptions(numRuns: number): fc.Parameters<unknown> {
+export function runOptions<T>(numRuns: number, examples: T[] = []): fc.Parameters<T> {
   const seed = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined
   return {
     numRuns: Number(process.env.HOSTILE_RUNS ?? numRuns),
+    // Known failures stay in every run (fast-check tries them first).
+    examples,
     ...(seed === undefined ? {} : { seed }),
-    // Shrinking drives a browser: stop it before the test's own time limit, keeping the failure.
-    skipAllAfterTimeLimit: 70_000,
+    // Shrinking drives a browser: it stops at the time limit and reports the smallest failure
+    // found so far, before the test itself times out.
+    interruptAfterTimeLimit: PROPERTY_TIME_LIMIT,
   }
 }
