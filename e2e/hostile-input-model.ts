@@ -172,15 +172,18 @@ function singleLineForms(typed: string): string[] {
   ]
 }
 
-/** The number's sign and digits with what a money field may drop: '$', separators, spaces, '%'. */
-const digitsOf = (text: string) => text.replace(/[\s$,_%]/g, '').replace(/^(-?)0+(?=\d)/, '$1')
-const GROUPED = /^-?(\d{1,3}(,\d{3})*)?(\.\d*)?$/
+/**
+ * The text without what a money field may drop while regrouping a number as it is typed: '$',
+ * separators, spaces, '%' and leading zeros. Every other character stays, in order.
+ */
+const substance = (text: string) =>
+  text.replace(/[\s$,_%]/g, '').replace(/(^|[^\d.])0+(?=\d)/g, '$1')
 
-/** Whether the field shows what the user typed (a money field may regroup a plain number). */
+/** Whether the field shows what the user typed (a money field may regroup a number). */
 export function keeps(shown: string, typed: string, money: boolean): boolean {
   const forms = singleLineForms(typed)
   if (forms.includes(shown)) return true
-  return money && GROUPED.test(shown) && forms.some((form) => digitsOf(form) === digitsOf(shown))
+  return money && forms.some((form) => substance(form) === substance(shown))
 }
 
 export async function expectKept(field: Locator, typed: string, money = false) {
