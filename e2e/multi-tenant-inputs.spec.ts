@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoAxeViolations,
@@ -7,6 +7,7 @@ import {
   metric,
   test,
 } from './fixtures'
+import { pasteRows, rentRoll } from './models/rent-roll'
 import { shareUrl, workedExample } from './scenarios'
 
 const PAGE = '/super-legit-calculator'
@@ -55,34 +56,10 @@ const DENTAL = [
   '5',
 ]
 
-/** The rent roll grid and its cells, by the grid's accessible name and the Tenant field names. */
-function rentRoll(page: Page) {
-  const grid = page.getByRole('grid', { name: 'Rent roll' })
-  return {
-    grid,
-    cell: (row: number, colId: string): Locator =>
-      grid.locator(`[role="row"][row-index="${row}"] [col-id="${colId}"]`),
-    rows: grid.locator('[role="row"][row-index]'),
-  }
-}
-
 async function openEmpty(page: Page) {
   await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'))
   await page.goto(PAGE)
   await expect(page.getByRole('heading', { name: 'Tenant Information' })).toBeVisible()
-}
-
-/** Dispatches a paste of tab-separated rows on the focused element, as Excel's clipboard does. */
-async function pasteRows(page: Page, rows: string[][]) {
-  const text = rows.map((row) => row.join('\t')).join('\r\n') + '\r\n'
-  await page.evaluate((clipboardText) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', clipboardText)
-    const target = document.activeElement ?? document.body
-    target.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    )
-  }, text)
 }
 
 const tenantCount = (page: Page) => metric(page, 'tenantCount')

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import fc from 'fast-check'
 import { amountText, formatNumber, HOSTILE, hostileText, readEntry } from '../hostile-input-model'
 import { workedExample } from '../scenarios'
+export { paste, rentRoll } from './rent-roll'
 
 /**
  * The rent roll grid under hostile input: typed cells and pasted spreadsheet rows, and an
@@ -29,16 +30,6 @@ export type TenantModel = Record<string, string | number | null>
 export function startTenants(): TenantModel[] {
   const tenants = (workedExample as { tenants: TenantModel[] }).tenants
   return tenants.map((tenant) => ({ ...tenant }))
-}
-
-export function rentRoll(page: Page) {
-  const grid = page.getByRole('grid', { name: 'Rent roll' })
-  return {
-    grid,
-    row: (row: number) => grid.locator(`[role="row"][row-index="${row}"]`),
-    cell: (row: number, field: string): Locator =>
-      grid.locator(`[role="row"][row-index="${row}"] [col-id="${field}"]`),
-  }
 }
 
 /** What the rent roll says it did: the lines of its last edit or paste message. */
@@ -211,18 +202,6 @@ const excelCell = (cell: string) =>
 export function clipboardText(run: PasteRun): string {
   const rows = run.header ? [COLUMNS.map(({ header }) => header), ...run.rows] : run.rows
   return rows.map((row) => row.map(excelCell).join('\t')).join('\r\n') + '\r\n'
-}
-
-/** Dispatches a paste on the focused element, as the browser does for Ctrl+V. */
-export async function paste(page: Page, text: string) {
-  await page.evaluate((clipboardText) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', clipboardText)
-    const target = document.activeElement ?? document.body
-    target.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    )
-  }, text)
 }
 
 export { HOSTILE }
