@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, metric, test } from './fixtures'
+import { rentRoll } from './models/rent-roll'
 import { EmailJsStub } from './quote-page'
 
 /** Presses Tab until `target` has the focus (so it is reachable by keyboard), then checks the focus shows. */
@@ -84,8 +85,7 @@ test.describe('the multi-tenant page with the keyboard alone', () => {
     await page.goto('/super-legit-calculator')
     await tabTo(page, page.getByRole('button', { name: 'Add Tenant' }))
     await page.keyboard.press('Enter')
-    const grid = page.getByRole('grid', { name: 'Rent roll' })
-    const cell = (colId: string) => grid.locator(`[row-index="0"] [col-id="${colId}"]`)
+    const cell = (field: string) => rentRoll(page).cell(0, field)
     await expect(cell('name')).toBeFocused()
     await page.keyboard.type('Corner Cafe')
     await page.keyboard.press('Tab')

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { rentRoll } from './models/rent-roll'
 import { openScenario } from './multi-tenant-results-page'
 import { workedExample } from './scenarios'
 
@@ -37,8 +38,7 @@ test.describe('tenant names with markup or template syntax', () => {
       ...workedExample,
       tenants: [{ ...tenants[0], name: hostileName }, tenants[1]],
     })
-    const grid = page.getByRole('grid', { name: 'Rent roll' })
-    await expect(grid.locator('[row-index="0"] [col-id="name"]')).toHaveText(hostileName)
+    await expect(rentRoll(page).cell(0, 'name')).toHaveText(hostileName)
     expect(await page.locator('img[src="x"], b:text("Bold")').count()).toBe(0)
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('table', { name: 'Rent Roll' })).toContainText(hostileName)
