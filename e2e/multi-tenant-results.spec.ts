@@ -292,3 +292,28 @@ test.describe('no tenants', () => {
     await expect(page.getByRole('button', { name: 'Copy for Excel' })).toHaveCount(0)
   })
 })
+
+test.describe('a rent roll emptied and started again', () => {
+  test("never shows the earlier scenario's figures while the new ones compute", async ({
+    page,
+  }) => {
+    await openScenario(page, workedExample)
+    for (const name of ['Anchor Grocer', 'Dental Office'])
+      await page.getByRole('button', { name: `Remove ${name}` }).click()
+    await expect(page.getByText('Add tenants to see cash flow projections')).toBeVisible()
+    // Record every recommended loan the page shows from here on, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as { __loansShown?: string[] }).__loansShown = seen
+      new MutationObserver(() => {
+        const tile = document.querySelector('[data-metric="recommendedLoan"]')
+        const value = tile?.getAttribute('data-value')
+        if (value && seen.at(-1) !== value) seen.push(value)
+      }).observe(document.body, { subtree: true, childList: true, attributes: true })
+    })
+    await page.getByRole('button', { name: 'Add Tenant' }).click()
+    await expect(page.locator('[data-metric="recommendedLoan"]')).toHaveAttribute('data-value', '0')
+    const shown = await page.evaluate(() => (window as { __loansShown?: string[] }).__loansShown)
+    expect(shown).toEqual(['0'])
+  })
+})

@@ -55,5 +55,9 @@ export function useAnalysis(scenario: Scenario): AnalysisState {
     }
   }, [analyze, scenario])
 
-  return scenario.tenants.length === 0 ? { status: 'empty' } : state
+  const isEmpty = scenario.tenants.length === 0
+  // An emptied rent roll forgets the last result, so tenants added later never show the figures
+  // of the earlier scenario while their own are computing.
+  if (isEmpty && state.status !== 'computing') setState({ status: 'computing' })
+  return isEmpty ? { status: 'empty' } : state
 }

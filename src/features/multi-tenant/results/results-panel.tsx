@@ -7,7 +7,6 @@ import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
 import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
 import { SensitivityCard } from './sensitivity-card'
-import { useShownAnalysis } from './use-shown-analysis'
 import './results.css'
 
 function StatusCard({ children }: { children: React.ReactNode }) {
@@ -69,16 +68,15 @@ function NoResult({ state }: { state: AnalysisState }) {
 interface ReportProps {
   analysis: Analysis
   scenario: Scenario
-  updating: boolean
 }
 
 /** The complete analysis of one scenario: every figure here comes from the same result. */
-function AnalysisReport({ analysis, scenario, updating }: ReportProps) {
+function AnalysisReport({ analysis, scenario }: ReportProps) {
   const included = analysis.tenantCount - analysis.invalidTenants.length
   // Plotly redraws in a follow-up render, so tiles and the table never wait for the chart.
   const chartYears = useDeferredValue(analysis.years)
   return (
-    <div className="results" aria-busy={updating}>
+    <div className="results">
       <ReportHeader analysis={analysis} />
       <RentRollPrint tenants={scenario.tenants} analysis={analysis} />
       <AssumptionsPrint scenario={scenario} />
@@ -113,15 +111,12 @@ export function ResultsPanel({
   analysis: AnalysisState
   scenario: Scenario
 }) {
-  const shown = useShownAnalysis(analysis)
+  // useAnalysis keeps the previous complete result while the next one computes.
+  const shown = analysis.status === 'ready' ? analysis.analysis : null
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
       {shown ? (
-        <AnalysisReport
-          analysis={shown}
-          scenario={scenario}
-          updating={analysis.status === 'computing'}
-        />
+        <AnalysisReport analysis={shown} scenario={scenario} />
       ) : (
         <NoResult state={analysis} />
       )}
