@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { numberError, parseNumber, toNumber, withThousandsSeparators } from './parse-number'
+import { NUMBER_MESSAGES, parseNumber, toNumber, withThousandsSeparators } from './parse-number'
 
 const number = (value: number) => ({ kind: 'number', value })
 
@@ -11,7 +11,10 @@ describe('parseNumber', () => {
     ['6.5%', 6.5],
     [' 2 500 ', 2500],
     ['2\u00a0500', 2500],
-    ['1_000', 1000],
+    ['1,234,567', 1_234_567],
+    ['1 234 567.5', 1_234_567.5],
+    ['$ 1,234', 1234],
+    ['5 %', 5],
     ['(1,200)', -1200],
     ['($1,200.50)', -1200.5],
     ['-$5', -5],
@@ -37,24 +40,39 @@ describe('parseNumber', () => {
     expect(parseNumber(text)).toEqual({ kind: 'empty' })
   })
 
-  it.each(['abc', '-', '.', '+-5', '1.2.3', '1e', '5-', 'NaN', 'Infinity', '0x10', '()', '(-5)'])(
-    'reports %j as not a number',
-    (text) => {
-      expect(parseNumber(text)).toEqual({
-        kind: 'invalid',
-        message: 'Enter a number, using digits only.',
-      })
-    },
-  )
+  it.each([
+    'abc',
+    '-',
+    '.',
+    '+-5',
+    '1.2.3',
+    '1e',
+    '5-',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '()',
+    '(-5)',
+    '1_000',
+    '5$',
+    '%5',
+    '-$-5',
+  ])('reports %j as not a number', (text) => {
+    expect(parseNumber(text)).toEqual({
+      kind: 'invalid',
+      reason: 'notANumber',
+      message: 'Enter a number, using digits only.',
+    })
+  })
 
   it('reports numbers too large for the calculator instead of returning Infinity', () => {
-    expect(parseNumber('1e309')).toEqual({ kind: 'invalid', message: 'This number is too large.' })
-    expect(parseNumber('-1e309')).toEqual({ kind: 'invalid', message: 'This number is too large.' })
+    expect(parseNumber('1e309')).toMatchObject({ message: 'This number is too large.' })
+    expect(parseNumber('-1e309')).toMatchObject({ message: 'This number is too large.' })
   })
 
   it('refuses several pasted lines instead of gluing them into one number', () => {
     for (const text of ['12\n34', '1,234\r\n5,678', '1\n\n2'])
-      expect(parseNumber(text)).toEqual({
+      expect(parseNumber(text)).toMatchObject({
         kind: 'invalid',
         message: 'Enter a single number, not several lines.',
       })
@@ -87,24 +105,47 @@ describe('toNumber', () => {
   })
 })
 
-describe('numberError', () => {
-  it('requires a value only when asked', () => {
-    expect(numberError('')).toBeNull()
-    expect(numberError('', { required: true })).toBe('This field is required.')
+describe('commas', () => {
+  it.each(['6,5', '12,50', '0,25', '1.234,56', '1,5%'])(
+    'refuses %j, a decimal comma, instead of reading it as a larger number',
+    (text) => {
+      expect(parseNumber(text)).toMatchObject({ kind: 'invalid', reason: 'decimalComma' })
+      expect(NUMBER_MESSAGES.decimalComma).toMatch(/^Use a period for decimals/)
+    },
+  )
+
+  it.each(['1,2345', '12,34,567', '1,234,5678', '12 34', '1,234 567'])(
+    'refuses %j, whose separators are not between groups of three',
+    (text) => {
+      expect(parseNumber(text)).toMatchObject({
+        kind: 'invalid',
+        message: NUMBER_MESSAGES.grouping,
+      })
+    },
+  )
+
+  it('reads a comma only as a thousands separator, whatever number is written', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e15 }),
+        fc.integer({ min: 0, max: 99 }),
+        (whole, cents) => {
+          const fraction = String(cents).padStart(2, '0')
+          expect(parseNumber(`${whole.toLocaleString('en-US')}.${fraction}`)).toEqual(
+            number(Number(`${whole}.${fraction}`)),
+          )
+        },
+      ),
+    )
   })
 
-  it('passes on the parse message', () => {
-    expect(numberError('abc')).toBe('Enter a number, using digits only.')
-    expect(numberError('1e309', { min: 0 })).toBe('This number is too large.')
-  })
-
-  it('checks inclusive and exclusive minimums and the maximum', () => {
-    expect(numberError('0', { min: 0 })).toBeNull()
-    expect(numberError('-1', { min: 0 })).toBe('Enter 0 or more.')
-    expect(numberError('0', { min: 0, minIncluded: false })).toBe('Enter more than 0.')
-    expect(numberError('0.01', { min: 0, minIncluded: false })).toBeNull()
-    expect(numberError('1000001', { max: 1_000_000 })).toBe('Enter 1,000,000 or less.')
-    expect(numberError('$1,000,000', { max: 1_000_000 })).toBeNull()
+  it('never reads text with a comma not followed by exactly three digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,4}(,\d{1,5})+$/), (text) => {
+        const wellGrouped = /^\d{1,3}(,\d{3})+$/.test(text)
+        expect(parseNumber(text).kind).toBe(wellGrouped ? 'number' : 'invalid')
+      }),
+    )
   })
 })
 

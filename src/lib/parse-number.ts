@@ -1,35 +1,67 @@
 /**
- * Reads a number the way people type or paste it: "$1,234.56", "6.5%", " 2 500 ", "(1,200)"
- * (accounting negative). Anything else is reported, never turned into NaN.
+ * Reads a number the way people type or paste it: "$1,234.56", "6.5%", "2 500", "(1,200)"
+ * (accounting negative). It refuses what it cannot read for sure: a comma is a thousands
+ * separator only between groups of three digits, so "6,5" is refused, not read as 65. Anything
+ * else is reported, never turned into NaN.
  */
 export type ParsedNumber =
-  { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid'; message: string }
+  | { kind: 'empty' }
+  | { kind: 'number'; value: number }
+  | { kind: 'invalid'; reason: keyof typeof NUMBER_MESSAGES; message: string }
 
-const DECORATION = /[\s$,_%\u00a0\u202f]/g
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
 /** A line break between two pieces of text: several pasted cells, not one number. */
 const SEVERAL_LINES = /\S\s*[\r\n]\s*\S/
-const notANumber = (): ParsedNumber => ({
+/** Sign and "$" in either order before the number, "%" after it. */
+const DECORATED = /^([-+]?)\$?([-+]?)(.*?)%?$/
+const PLAIN = /^(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
+/** Thousands separated by commas or by spaces, each group of exactly three digits. */
+const GROUPED = /^\d{1,3}(?:(?:,\d{3})+|(?: \d{3})+)(?:\.\d*)?$/
+/** "6,5", "12,50", "1.234,5": a comma before the decimals, as much of Europe writes them. */
+const DECIMAL_COMMA = /^(\d{1,3}(\.\d{3})*|\d+),\d{1,2}$|^\d*\.\d*,/
+
+export const NUMBER_MESSAGES = {
+  notANumber: 'Enter a number, using digits only.',
+  decimalComma: 'Use a period for decimals (6.5, not 6,5).',
+  grouping: 'Use commas only between thousands, in groups of three (1,234,567).',
+  severalLines: 'Enter a single number, not several lines.',
+  tooLarge: 'This number is too large.',
+} as const
+
+const invalid = (reason: keyof typeof NUMBER_MESSAGES): ParsedNumber => ({
   kind: 'invalid',
-  message: 'Enter a number, using digits only.',
+  reason,
+  message: NUMBER_MESSAGES[reason],
 })
 
+/** The digits of a number without decoration, or why they are not one. */
+function readDigits(digits: string): { value: string } | { reason: keyof typeof NUMBER_MESSAGES } {
+  if (PLAIN.test(digits)) return { value: digits }
+  if (GROUPED.test(digits)) return { value: digits.replace(/[, ]/g, '') }
+  if (DECIMAL_COMMA.test(digits)) return { reason: 'decimalComma' }
+  if (/^[\d., ]+$/.test(digits) && /\d[, ]\d/.test(digits)) return { reason: 'grouping' }
+  return { reason: 'notANumber' }
+}
+
 export function parseNumber(text: string): ParsedNumber {
-  if (SEVERAL_LINES.test(text))
-    return { kind: 'invalid', message: 'Enter a single number, not several lines.' }
-  let cleaned = text.replace(DECORATION, '')
-  if (cleaned === '') return { kind: 'empty' }
+  if (SEVERAL_LINES.test(text)) return invalid('severalLines')
+  // Every kind of space is one space; at the ends they do not count.
+  let body = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
   let sign = 1
-  const accounting = /^\((.*)\)$/.exec(cleaned)
+  const accounting = /^\((.*)\)$/.exec(body)
   if (accounting) {
-    cleaned = accounting[1]!
+    body = accounting[1]!.trim()
     sign = -1
-    // "(1,200)" is an accounting negative; "(-5)" is not a number anyone writes.
-    if (/^[-+]/.test(cleaned)) return notANumber()
+    // "(1,200)" is an accounting negative; "(-5)" and "()" are not numbers anyone writes.
+    if (body === '' || /^[-+]/.test(body)) return invalid('notANumber')
   }
-  if (!NUMBER.test(cleaned)) return notANumber()
-  const value = sign * Number(cleaned)
-  if (!Number.isFinite(value)) return { kind: 'invalid', message: 'This number is too large.' }
+  const [, before = '', after = '', rest = ''] = DECORATED.exec(body.replace(/ ?([$%]) ?/g, '$1'))!
+  if (before && after) return invalid('notANumber')
+  if (rest === '') return before || after ? invalid('notANumber') : { kind: 'empty' }
+  const digits = readDigits(rest)
+  if ('reason' in digits) return invalid(digits.reason)
+  if ((before || after) === '-') sign = -sign
+  const value = sign * Number(digits.value)
+  if (!Number.isFinite(value)) return invalid('tooLarge')
   return { kind: 'number', value: value === 0 ? 0 : value }
 }
 
@@ -39,36 +71,13 @@ export function toNumber(text: string): number | null {
   return parsed.kind === 'number' ? parsed.value : null
 }
 
-export interface NumberRule {
-  required?: boolean
-  min?: number
-  /** When false, `min` itself is not allowed. Default true. */
-  minIncluded?: boolean
-  max?: number
-}
-
-/** The message to show under a number field, or null when its text is acceptable. */
-export function numberError(text: string, rule: NumberRule = {}): string | null {
-  const parsed = parseNumber(text)
-  if (parsed.kind === 'empty') return rule.required ? 'This field is required.' : null
-  if (parsed.kind === 'invalid') return parsed.message
-  const { min, max, minIncluded = true } = rule
-  if (min !== undefined && (minIncluded ? parsed.value < min : parsed.value <= min))
-    return minIncluded
-      ? `Enter ${min.toLocaleString('en-US')} or more.`
-      : `Enter more than ${min.toLocaleString('en-US')}.`
-  if (max !== undefined && parsed.value > max)
-    return `Enter ${max.toLocaleString('en-US')} or less.`
-  return null
-}
-
 /**
  * Adds thousands separators to what the user typed, when it is a plain number: "1234567.5" ->
  * "1,234,567.5" (keeps a trailing "." or zeros being typed). Other text is returned unchanged.
  */
 export function withThousandsSeparators(text: string): string {
   if (SEVERAL_LINES.test(text)) return text
-  const cleaned = text.replace(DECORATION, '')
+  const cleaned = text.replace(/[\s$,%\u00a0\u202f]/g, '')
   const match = /^(-?)(\d*)(\.\d*)?$/.exec(cleaned)
   if (!match || cleaned === '' || cleaned === '-') return text
   const [, sign, whole = '', fraction = ''] = match
