@@ -4,24 +4,30 @@ import type {
   Analysis,
   AnalysisInput,
   OperatingExpenses,
+  Scenario,
   Tenant,
 } from '../src/finance/cash-flow/types'
+import { scenarioFromJson } from '../src/lib/scenario-codec'
+
+/** A scenario file's JSON as the app reads it (the codec maps the seed's names). */
+export function scenarioOf(json: unknown): Scenario {
+  const decoded = scenarioFromJson(json)
+  if (!decoded.ok) throw new Error(decoded.message)
+  return decoded.scenario
+}
 
 /** PRODUCT.md 4.3 worked example (start year 2026). Test support only. */
-export const workedExample: AnalysisInput = {
-  ...(workedExampleJson as Omit<AnalysisInput, 'startYear'>),
-  startYear: 2026,
-}
+export const workedExample: AnalysisInput = { ...scenarioOf(workedExampleJson), startYear: 2026 }
 
 /** Expenses that are all zero, so rent lines can be checked on their own. */
 export const noExpenses: OperatingExpenses = {
-  managementFee: 0,
-  realEstateTaxes: 0,
-  insurance: 0,
-  repairs: 0,
-  utilities: 0,
-  other: 0,
-  escalationRate: 0,
+  managementFeePercent: 0,
+  realEstateTaxesPerSf: 0,
+  insurancePerSf: 0,
+  repairsPerSf: 0,
+  utilitiesPerSf: 0,
+  otherPerSf: 0,
+  escalationPercent: 0,
 }
 
 export function tenant(overrides: Partial<Tenant>): Tenant {

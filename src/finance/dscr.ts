@@ -14,13 +14,15 @@ export function debtServiceCoverage(noiAnnual: number, annualDebtService: number
 }
 
 /**
- * Lender rating of a DSCR: >= 1.30 Excellent, >= 1.20 Good, >= 1.00 Marginal, else Poor.
+ * Lender rating of a DSCR as displayed, rounded to 2 decimals (PRODUCT.md section 8): >= 1.30
+ * Excellent, >= 1.20 Good, >= 1.00 Marginal, else Poor. So 1.2999, shown "1.30", is Excellent.
  *
  * @example rateDscr(1.48) // 'Excellent'
  */
 export function rateDscr(dscr: number): DscrRating {
-  if (dscr >= 1.3) return 'Excellent'
-  if (dscr >= 1.2) return 'Good'
-  if (dscr >= 1) return 'Marginal'
+  const shown = Number(dscr.toFixed(2))
+  if (shown >= 1.3) return 'Excellent'
+  if (shown >= 1.2) return 'Good'
+  if (shown >= 1) return 'Marginal'
   return 'Poor'
 }

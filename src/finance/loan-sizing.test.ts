@@ -55,11 +55,23 @@ describe('sizeMaxLoan limits and fallbacks', () => {
     expect(ltvDebtYieldTie.limitingFactor).toBe('LTV')
   })
 
-  it('never sizes a negative loan', () => {
-    const result = resultOf({ ...workedExample, noiAnnual: -50_000 })
+  it('sizes no loan on a zero NOI, and refuses a negative NOI as out of range', () => {
+    const result = resultOf({ ...workedExample, noiAnnual: 0 })
     expect(result.maxLoanAmount).toBe(0)
     expect(result.monthlyPayment).toBe(0)
     expect(result.downPaymentPercent).toBe(100)
+    expect(result.dscr).toBeNull()
+    expect(sizeMaxLoan({ ...workedExample, noiAnnual: -50_000 })).toMatchObject({
+      ok: false,
+      problems: [{ field: 'noiAnnual', rule: { kind: 'range', min: 0 } }],
+    })
+  })
+
+  it("gives the sized loan's own LTV, debt yield and DSCR", () => {
+    const result = resultOf(workedExample)
+    expect(result.loanToValue).toBeCloseTo(0.7206, 4)
+    expect(result.debtYield).toBeCloseTo(0.1084, 4)
+    expect(result.dscr).toBeCloseTo(1.25, 10)
   })
 
   it('falls back to 7.5%, 25 years, 1.25x, 75% and 10% and says which it used', () => {
@@ -126,7 +138,7 @@ describe('sizeMaxLoan properties', () => {
       fc.oneof(fc.double({ min, max, noNaN: true }), fc.double({ min: -10, max: 0, noNaN: true })),
     )
   const input = fc.record({
-    noiAnnual: dollars(-10_000_000, 100_000_000),
+    noiAnnual: dollars(0, 100_000_000),
     purchasePrice: dollars(1, 10_000_000_000),
     annualRatePercent: assumption(0, 20),
     loanTermYears: assumption(1, 40),

@@ -1,29 +1,36 @@
-import { checkAmount, isFiniteNumber, type EngineOutcome, type InputProblem } from './problems'
-import { pmt, pv } from './time-value'
+import { debtServiceCoverage } from './dscr'
+import { MAX_LOAN_FIELDS } from './field-table'
+import { sizeLoan, type LoanTest } from './loan-tests'
+import {
+  checkFields,
+  checkNumber,
+  isFiniteNumber,
+  type EngineOutcome,
+  type InputProblem,
+} from './problems'
+import { fromPercent, monthlyRate, pmt } from './time-value'
 
-export type LimitingFactor = 'DSCR' | 'LTV' | 'Debt Yield'
+/** The lending constraints, in MAX_LOAN_FIELDS order; missing or not positive falls back. */
+export type SizingAssumption = Exclude<keyof typeof MAX_LOAN_FIELDS, 'noiAnnual' | 'purchasePrice'>
 
-/** Lending constraints; a value that is missing, not finite or not positive falls back. */
-export interface LoanSizingInput {
+/** The Max Loan form's numbers, named as in MAX_LOAN_FIELDS (percent as entered). */
+export interface LoanSizingInput extends Record<SizingAssumption, number | null> {
   noiAnnual: number
   purchasePrice: number
-  annualRatePercent: number | null
-  loanTermYears: number | null
-  minDscr: number | null
-  maxLtvPercent: number | null
-  maxDebtYieldPercent: number | null
 }
 
-export type SizingAssumption = Exclude<keyof LoanSizingInput, 'noiAnnual' | 'purchasePrice'>
+export const SIZING_ASSUMPTIONS: readonly SizingAssumption[] = [
+  'annualRatePercent',
+  'loanTermYears',
+  'minDscr',
+  'maxLtvPercent',
+  'maxDebtYieldPercent',
+]
 
-/** The values used when a constraint does not parse to a positive number (PRODUCT.md 4.2). */
-export const SIZING_FALLBACKS: Record<SizingAssumption, number> = {
-  annualRatePercent: 7.5,
-  loanTermYears: 25,
-  minDscr: 1.25,
-  maxLtvPercent: 75,
-  maxDebtYieldPercent: 10,
-}
+/** The lender default of each constraint (PRODUCT.md 4.2), from the field table. */
+export const SIZING_FALLBACKS = Object.fromEntries(
+  SIZING_ASSUMPTIONS.map((key) => [key, MAX_LOAN_FIELDS[key].default]),
+) as Record<SizingAssumption, number>
 
 export interface LoanSizingResult {
   maxLoanAmount: number
@@ -33,43 +40,31 @@ export interface LoanSizingResult {
   maxLoanBasedOnDscr: number
   maxLoanBasedOnLtv: number
   maxLoanBasedOnDebtYield: number
-  limitingFactor: LimitingFactor
+  limitingFactor: LoanTest
   monthlyPayment: number
   annualPayment: number
   noi: number
   purchasePrice: number
+  /** The sized loan's own figures: LTV and debt yield as decimals, DSCR on its payment. */
+  loanToValue: number
+  debtYield: number | null
+  dscr: number | null
   /** The constraints actually used, fallbacks included. */
   assumptions: Record<SizingAssumption, number>
   /** The constraints that fell back, in input order. */
   fallbacksUsed: SizingAssumption[]
 }
 
-/** Positive values outside these ranges are typing mistakes: reported, not replaced. */
-const ASSUMPTION_RANGES: Record<SizingAssumption, { min: number; max: number; message: string }> = {
-  annualRatePercent: { min: 0, max: 100, message: 'Interest rate must be at most 100%.' },
-  loanTermYears: {
-    min: 1 / 12,
-    max: 50,
-    message: 'Loan term must be between 1 month and 50 years.',
-  },
-  minDscr: { min: 0.01, max: 100, message: 'Minimum DSCR must be between 0.01 and 100.' },
-  maxLtvPercent: { min: 0, max: 100, message: 'Maximum LTV must be at most 100%.' },
-  maxDebtYieldPercent: {
-    min: 0.01,
-    max: 100,
-    message: 'Maximum debt yield must be between 0.01% and 100%.',
-  },
-}
+const isUsable = (value: number | null): value is number => isFiniteNumber(value) && value > 0
 
+/** NOI and price must be valid; a usable (positive) constraint must be within its range. */
 function validate(input: LoanSizingInput): InputProblem[] {
-  const problems = [
-    checkAmount('noiAnnual', 'NOI', input.noiAnnual, { positive: false }),
-    checkAmount('purchasePrice', 'Property value', input.purchasePrice, { positive: true }),
-  ].filter((problem) => problem !== null)
-  for (const [field, { min, max, message }] of Object.entries(ASSUMPTION_RANGES)) {
-    const value = input[field as SizingAssumption]
-    const usable = isFiniteNumber(value) && value > 0 // others fall back
-    if (usable && (value < min || value > max)) problems.push({ field, message })
+  const { noiAnnual, purchasePrice } = MAX_LOAN_FIELDS
+  const problems = checkFields({ noiAnnual, purchasePrice }, input)
+  for (const key of SIZING_ASSUMPTIONS) {
+    const value = input[key]
+    const rule = isUsable(value) ? checkNumber(MAX_LOAN_FIELDS[key], value) : null
+    if (rule) problems.push({ field: key, rule })
   }
   return problems
 }
@@ -77,19 +72,19 @@ function validate(input: LoanSizingInput): InputProblem[] {
 function resolveAssumptions(input: LoanSizingInput) {
   const assumptions = { ...SIZING_FALLBACKS }
   const fallbacksUsed: SizingAssumption[] = []
-  for (const key of Object.keys(SIZING_FALLBACKS) as SizingAssumption[]) {
+  for (const key of SIZING_ASSUMPTIONS) {
     const value = input[key]
-    if (isFiniteNumber(value) && value > 0) assumptions[key] = value
+    if (isUsable(value)) assumptions[key] = value
     else fallbacksUsed.push(key)
   }
   return { assumptions, fallbacksUsed }
 }
 
 /**
- * Largest loan that passes the DSCR, LTV and debt-yield tests (PRODUCT.md 4.2). The loan
- * amortizes over the loan term: by DSCR = PV(rate / 12, term months, NOI / min DSCR / 12);
- * by LTV = price x max LTV; by debt yield = NOI / max debt yield. The smallest wins (never below
- * 0); on a tie the first of DSCR, LTV, Debt Yield.
+ * Largest loan that passes the DSCR, LTV and debt-yield tests (PRODUCT.md 4.2 and 8). The loan
+ * amortizes over the loan term: by DSCR = PV(rate / 12, term months, NOI / min DSCR / 12); by
+ * LTV = price x max LTV; by debt yield = NOI / max debt yield; each at least 0. The smallest
+ * wins; on a tie the first of DSCR, LTV, Debt Yield.
  *
  * @example sizeMaxLoan({ noiAnnual: 250_000, purchasePrice: 3_200_000, annualRatePercent: 7.25,
  *   loanTermYears: 25, minDscr: 1.25, maxLtvPercent: 75, maxDebtYieldPercent: 9 })
@@ -101,17 +96,18 @@ export function sizeMaxLoan(input: LoanSizingInput): EngineOutcome<LoanSizingRes
 
   const { noiAnnual, purchasePrice } = input
   const { assumptions, fallbacksUsed } = resolveAssumptions(input)
-  const rate = assumptions.annualRatePercent / 100 / 12
+  const annualRate = fromPercent(assumptions.annualRatePercent)
   const months = assumptions.loanTermYears * 12
-
-  const tests: [LimitingFactor, number][] = [
-    ['DSCR', pv(rate, months, noiAnnual / assumptions.minDscr / 12)],
-    ['LTV', (purchasePrice * assumptions.maxLtvPercent) / 100],
-    ['Debt Yield', noiAnnual / (assumptions.maxDebtYieldPercent / 100)],
-  ]
-  const [limitingFactor, smallest] = tests.reduce((best, test) => (test[1] < best[1] ? test : best))
-  const maxLoanAmount = Math.max(0, smallest)
-  const monthlyPayment = pmt(rate, months, maxLoanAmount)
+  const size = sizeLoan(noiAnnual, purchasePrice, {
+    annualRate,
+    amortizationMonths: months,
+    minDscr: assumptions.minDscr,
+    maxDebtYield: fromPercent(assumptions.maxDebtYieldPercent),
+    maxLtv: fromPercent(assumptions.maxLtvPercent),
+  })
+  const maxLoanAmount = size.loan
+  const monthlyPayment = pmt(monthlyRate(annualRate), months, maxLoanAmount)
+  const annualPayment = 12 * monthlyPayment
   const downPaymentAmount = purchasePrice - maxLoanAmount
 
   return {
@@ -120,14 +116,17 @@ export function sizeMaxLoan(input: LoanSizingInput): EngineOutcome<LoanSizingRes
       maxLoanAmount,
       downPaymentAmount,
       downPaymentPercent: (downPaymentAmount / purchasePrice) * 100,
-      maxLoanBasedOnDscr: tests[0]![1],
-      maxLoanBasedOnLtv: tests[1]![1],
-      maxLoanBasedOnDebtYield: tests[2]![1],
-      limitingFactor,
+      maxLoanBasedOnDscr: size.byDscr,
+      maxLoanBasedOnLtv: size.byLtv ?? 0,
+      maxLoanBasedOnDebtYield: size.byDebtYield,
+      limitingFactor: size.limitingTest,
       monthlyPayment,
-      annualPayment: 12 * monthlyPayment,
+      annualPayment,
       noi: noiAnnual,
       purchasePrice,
+      loanToValue: maxLoanAmount / purchasePrice,
+      debtYield: maxLoanAmount > 0 ? noiAnnual / maxLoanAmount : null,
+      dscr: debtServiceCoverage(noiAnnual, annualPayment),
       assumptions,
       fallbacksUsed,
     },

@@ -95,6 +95,15 @@ describe('calculateMortgage edge cases', () => {
     expect(withDscr(0.99)).toBe('Poor')
   })
 
+  it('rates the DSCR as displayed: 1.2999 shows "1.30" and is Excellent (PRODUCT.md 8)', () => {
+    const withDscr = (dscr: number) =>
+      resultOf({ ...workedExample, noiAnnual: 121_537.28904257549 * dscr }).dscrRating
+    expect(withDscr(1.2999)).toBe('Excellent')
+    expect(withDscr(1.19951)).toBe('Good')
+    expect(withDscr(0.99951)).toBe('Marginal')
+    expect(withDscr(1.2949)).toBe('Good')
+  })
+
   it('shocks a variable rate by +1.00 and +2.00 points', () => {
     const result = resultOf({ ...workedExample, loanType: 'variable' })
     expect(result.rateShock).toHaveLength(2)
@@ -134,7 +143,7 @@ describe('calculateMortgage properties', () => {
     purchasePrice: fc.integer({ min: 1, max: 10_000_000_000 }),
     equityPercent: fc.double({ min: 0, max: 100, noNaN: true }),
     annualRatePercent: fc.double({ min: 0, max: 25, noNaN: true }),
-    noiAnnual: fc.integer({ min: -100_000_000, max: 1_000_000_000 }),
+    noiAnnual: fc.integer({ min: 0, max: 1_000_000_000 }),
     loanTermYears: fc.constantFrom(10, 15, 20, 25, 30),
     amortizationYears: fc.constantFrom(15, 20, 25, 30),
     loanType: fc.constantFrom('fixed' as const, 'variable' as const),

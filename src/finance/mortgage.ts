@@ -1,10 +1,12 @@
 import { monthlySchedule, yearlySchedule, type ScheduleRow } from './amortization'
 import { debtServiceCoverage, rateDscr, type DscrRating } from './dscr'
-import { checkAmount, isFiniteNumber, type EngineOutcome, type InputProblem } from './problems'
-import { pmt, remainingBalance } from './time-value'
+import { MORTGAGE_FIELDS } from './field-table'
+import { checkFields, type EngineOutcome } from './problems'
+import { fromPercent, monthlyRate, pmt, remainingBalance } from './time-value'
 
 export type LoanType = 'fixed' | 'variable'
 
+/** The mortgage form's numbers, named as in MORTGAGE_FIELDS (percent as entered). */
 export interface MortgageInput {
   purchasePrice: number
   /** Equity (down payment) in percent of the price, 0 to 100. */
@@ -55,35 +57,6 @@ export interface MortgageResult {
 const PROJECTION_YEARS = 5
 const NOI_GROWTH = 0.03
 const RATE_SHOCK_POINTS = [1, 2]
-export const MAX_RATE_PERCENT = 100
-const MAX_YEARS = 50
-
-function isYears(value: number): boolean {
-  return isFiniteNumber(value) && value >= 1 && value <= MAX_YEARS
-}
-
-function validate(input: MortgageInput): InputProblem[] {
-  const problems = [
-    checkAmount('purchasePrice', 'Property value', input.purchasePrice, { positive: true }),
-    checkAmount('noiAnnual', 'NOI', input.noiAnnual, { positive: false }),
-  ].filter((problem) => problem !== null)
-  if (!isFiniteNumber(input.equityPercent) || input.equityPercent < 0 || input.equityPercent > 100)
-    problems.push({ field: 'equityPercent', message: 'Equity must be between 0 and 100%.' })
-  if (
-    !isFiniteNumber(input.annualRatePercent) ||
-    input.annualRatePercent < 0 ||
-    input.annualRatePercent > MAX_RATE_PERCENT
-  )
-    problems.push({
-      field: 'annualRatePercent',
-      message: 'Interest rate must be between 0 and 100%.',
-    })
-  if (!isYears(input.loanTermYears))
-    problems.push({ field: 'loanTermYears', message: 'Loan term must be 1 to 50 years.' })
-  if (!isYears(input.amortizationYears))
-    problems.push({ field: 'amortizationYears', message: 'Amortization must be 1 to 50 years.' })
-  return problems
-}
 
 /**
  * Payment, DSCR, balloon and schedule of a commercial mortgage (PRODUCT.md 4.1).
@@ -96,12 +69,13 @@ function validate(input: MortgageInput): InputProblem[] {
  *   // loan 1,500,000; monthly 10,128.11; DSCR 1.48 Excellent; balloon 1,162,670.39
  */
 export function calculateMortgage(input: MortgageInput): EngineOutcome<MortgageResult> {
-  const problems = validate(input)
+  const problems = checkFields(MORTGAGE_FIELDS, input)
   if (problems.length > 0) return { ok: false, problems }
 
   const { purchasePrice, noiAnnual } = input
-  const loanAmount = purchasePrice * (1 - input.equityPercent / 100)
-  const rate = input.annualRatePercent / 100 / 12
+  const loanAmount = purchasePrice * (1 - fromPercent(input.equityPercent))
+  const annualRate = fromPercent(input.annualRatePercent)
+  const rate = monthlyRate(annualRate)
   const amortizationMonths = input.amortizationYears * 12
   const termMonths = input.loanTermYears * 12
   const paymentsInTerm = Math.min(termMonths, amortizationMonths)
@@ -113,7 +87,7 @@ export function calculateMortgage(input: MortgageInput): EngineOutcome<MortgageR
   const dscr = debtServiceCoverage(noiAnnual, annualDebtService)
   const monthly = monthlySchedule({
     principal: loanAmount,
-    annualRate: input.annualRatePercent / 100,
+    annualRate,
     amortizationMonths,
     termMonths,
   })
@@ -170,7 +144,11 @@ function shockRate(
   amortizationMonths: number,
   noiAnnual: number,
 ): RateShock {
-  const monthlyPayment = pmt(annualRatePercent / 100 / 12, amortizationMonths, loanAmount)
+  const monthlyPayment = pmt(
+    monthlyRate(fromPercent(annualRatePercent)),
+    amortizationMonths,
+    loanAmount,
+  )
   return {
     rateIncreasePoints,
     annualRatePercent,

@@ -1,9 +1,28 @@
-/** A named problem with user input, returned by engines instead of throwing. */
+import type { DateProblem } from './calendar-date'
+import type { NumberSpec, Unit } from './field-table'
+
+/**
+ * What is wrong with one input, as data: the UI phrases it (lib/field-messages.ts). A range rule
+ * carries its bounds, so the message can give them.
+ */
+export type Rule =
+  | { kind: 'required' }
+  | { kind: 'number' }
+  | { kind: 'range'; min: number; minIncluded: boolean; max: number; unit: Unit }
+  | { kind: 'option'; options: readonly (number | string)[] }
+  /** At most the value of another field (`other`), which is `max` now. */
+  | { kind: 'atMost'; other: string; max: number }
+  /** At least the value of another field (`other`), which is `min` now. */
+  | { kind: 'atLeast'; other: string; min: number }
+  | { kind: 'date'; problem: DateProblem }
+  /** A lease expiration that is not after its start. */
+  | { kind: 'dateOrder' }
+
+/** A problem with one named input, returned by engines instead of throwing. */
 export interface InputProblem {
-  /** The input field the problem belongs to, as named in the engine's input type. */
+  /** The input's key in the field table (for scenario groups, `group.key`). */
   field: string
-  /** A sentence the UI can show as is. */
-  message: string
+  rule: Rule
 }
 
 /** Either a computed result or the list of input problems that prevented it. */
@@ -13,19 +32,30 @@ export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
-/** Amounts above this are typing mistakes, not deals; they would also overflow the arithmetic. */
-export const MAX_AMOUNT = 1e12
+/** What is wrong with `value` for a field of the table, or null when it is allowed. */
+export function checkNumber(spec: NumberSpec, value: unknown): Rule | null {
+  if (!isFiniteNumber(value)) return { kind: 'number' }
+  if (spec.options)
+    return spec.options.includes(value) ? null : { kind: 'option', options: spec.options }
+  const aboveMin = spec.minIncluded ? value >= spec.min : value > spec.min
+  if (aboveMin && value <= spec.max) return null
+  const { min, minIncluded, max, unit } = spec
+  return { kind: 'range', min, minIncluded, max, unit }
+}
 
-/** A problem when `value` is not a finite amount within +-MAX_AMOUNT (or not > 0 if `positive`). */
-export function checkAmount(
-  field: string,
-  label: string,
-  value: number,
-  { positive }: { positive: boolean },
-): InputProblem | null {
-  if (!isFiniteNumber(value)) return { field, message: `${label} must be a number.` }
-  if (positive && value <= 0) return { field, message: `${label} must be greater than 0.` }
-  if (Math.abs(value) > MAX_AMOUNT)
-    return { field, message: `${label} must be at most $1 trillion.` }
-  return null
+/**
+ * The problems of a group of values against its fields (each key of `fields` checked in order),
+ * with `prefix` before each field name: `checkFields(DEBT_FIELDS, debt, 'debt.')`.
+ */
+export function checkFields(
+  fields: Record<string, NumberSpec>,
+  values: object,
+  prefix = '',
+): InputProblem[] {
+  const problems: InputProblem[] = []
+  for (const [key, spec] of Object.entries(fields)) {
+    const rule = checkNumber(spec, (values as Record<string, unknown>)[key])
+    if (rule) problems.push({ field: `${prefix}${key}`, rule })
+  }
+  return problems
 }

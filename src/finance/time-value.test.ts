@@ -83,4 +83,17 @@ describe('time-value properties', () => {
       }),
     )
   })
+
+  it('the balance after k payments is the PV of the n - k payments left (PRODUCT.md 8), as a month-by-month loop gives', () => {
+    fc.assert(
+      fc.property(rate, periods, principal, fc.integer({ min: 0, max: 600 }), (r, n, loan, k) => {
+        const payment = pmt(r, n, loan)
+        let loop = loan
+        for (let month = 1; month <= Math.min(k, n); month++) loop = loop * (1 + r) - payment
+        const balance = remainingBalance(r, n, loan, k)
+        expect(Math.abs(balance - Math.max(0, loop))).toBeLessThanOrEqual(1e-6 * loan)
+        if (k < n) expect(balance).toBe(pv(r, n - k, payment))
+      }),
+    )
+  })
 })

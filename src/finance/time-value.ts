@@ -53,8 +53,9 @@ export function pv(ratePerPeriod: number, periods: number, payment: number): num
 }
 
 /**
- * Balance left on a level-payment loan after `paymentsMade` payments (clamped to 0..periods):
- * L(1+r)^k - PMT((1+r)^k - 1)/r; L - PMT*k when r = 0; exactly 0 once the loan is repaid.
+ * Balance left on a level-payment loan after `paymentsMade` payments: the present value of the
+ * payments still due, PV(r, n - k, PMT) (PRODUCT.md section 8; exact at any rate, no loop);
+ * the whole principal before the first payment and exactly 0 once the loan is repaid.
  *
  * @example remainingBalance(0.065 / 12, 300, 1_500_000, 120) // 1,162,670.39
  */
@@ -65,11 +66,17 @@ export function remainingBalance(
   paymentsMade: number,
 ): number {
   if (principal <= 0) return 0
-  if (periods <= 0) return principal
-  const k = Math.max(0, paymentsMade)
-  if (k >= periods) return 0
-  const payment = pmt(ratePerPeriod, periods, principal)
-  if (isZeroRate(ratePerPeriod)) return Math.max(0, principal - payment * k)
-  const growth = growthMinusOne(ratePerPeriod, k)
-  return Math.max(0, principal * (1 + growth) - (payment * growth) / ratePerPeriod)
+  if (periods <= 0 || paymentsMade <= 0) return principal
+  if (paymentsMade >= periods) return 0
+  return pv(ratePerPeriod, periods - paymentsMade, pmt(ratePerPeriod, periods, principal))
+}
+
+/** A rate entered in percent as a decimal: 6.5 -> 0.065. The engines convert once, at their edge. */
+export function fromPercent(percent: number): number {
+  return percent / 100
+}
+
+/** The monthly rate of an annual decimal rate (PRODUCT.md section 4: r = annual rate / 12). */
+export function monthlyRate(annualRate: number): number {
+  return annualRate / 12
 }

@@ -1,3 +1,5 @@
+import type { Unit } from '../finance/field-table'
+
 /**
  * Every figure the site shows goes through here (Intl.NumberFormat, en-US). A value that is not a
  * finite number shows as an em dash, never as NaN, Infinity or undefined.
@@ -70,3 +72,44 @@ export const formatMultiple = (value: number | null | undefined) =>
 /** Thousands of dollars for chart axes: 381546 -> "$382K". */
 export const formatThousands = (value: number | null | undefined) =>
   guard(value, (v) => `${currencyWhole.format(v / 1000)}K`)
+
+/** Items as a phrase: "A", "A and B", "A, B and C" (or "or" for a choice). */
+export function listInWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
+}
+
+const bound = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 })
+const dollarsBound = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+})
+
+/**
+ * A value in its field table unit. `figure` (default) as results show it: "$8.50/SF", "3.00%",
+ * "1.25x", "25 years"; `bound` as a range limit in a message: "$10,000/SF", "100%", "10x".
+ */
+export function formatWithUnit(value: number, unit: Unit, style: 'figure' | 'bound' = 'figure') {
+  const exact = style === 'figure'
+  const number = exact ? formatNumber : (v: number) => bound.format(v)
+  const money = exact ? formatCurrencyCents : (v: number) => dollarsBound.format(v)
+  const count = (one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`
+  switch (unit) {
+    case 'usd':
+      return exact ? formatCurrency(value) : money(value)
+    case 'usdPerSf':
+      return `${money(value)}/SF`
+    case 'percent':
+      return exact ? formatPercent(value) : `${number(value)}%`
+    case 'multiple':
+      return exact ? formatMultiple(value) : `${number(value)}x`
+    case 'years':
+      return count('year', 'years')
+    case 'months':
+      return count('month', 'months')
+    case 'sf':
+      return `${number(value)} SF`
+  }
+}

@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import example from '../../tests/fixtures/worked-example-multi-tenant.json'
+import { isoDate, valueOf, valuesOf } from '../../tests/arbitraries'
 import type { Scenario, Tenant } from '../finance/cash-flow/types'
+import {
+  DEBT_FIELDS,
+  LEASE_TYPES,
+  LOAN_FIELDS,
+  MARKET_LEASING_FIELDS,
+  OPERATING_EXPENSE_FIELDS,
+} from '../finance/field-table'
 import {
   decodeScenarioHash,
   encodeScenarioHash,
@@ -12,74 +20,39 @@ import {
 
 /** Any finite number JSON can carry back unchanged (no -0: JSON writes it as 0). */
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => value || 0)
-const inRange = (min: number, max: number) =>
-  fc.double({ min, max, noNaN: true }).map((value) => value || 0)
-const isoDate = fc
-  .date({
-    min: new Date('1900-01-01T00:00:00Z'),
-    max: new Date('2999-12-31T00:00:00Z'),
-    noInvalidDate: true,
-  })
-  .map((date) => date.toISOString().slice(0, 10))
 const name = fc.oneof(
   fc.constantFrom('Café Zoë 🍕', '<b>x</b>', '"quoted" \\ back\nslash', '', '漢字 テナント'),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
 )
 
+/** Rows of any numbers (an invalid row is kept and marked, not refused) with any real dates. */
 const tenant: fc.Arbitrary<Tenant> = fc.record({
   id: fc.string({ minLength: 1, maxLength: 20 }),
   name,
   squareFootage: finite,
   baseRent: finite,
   annualEscalation: finite,
-  leaseStart: isoDate,
-  leaseExpiration: isoDate,
-  leaseType: fc.constantFrom('NNN', 'Gross', 'Modified'),
+  leaseStart: isoDate('1900-01-01', '2999-12-31'),
+  leaseExpiration: isoDate('1900-01-01', '2999-12-31'),
+  leaseType: fc.constantFrom(...LEASE_TYPES),
   tiPerSF: finite,
   leasingCommission: finite,
 })
 
+/** Any scenario whose assumptions are in range (the field table's), however unrealistic. */
 const scenario: fc.Arbitrary<Scenario> = fc.record({
   tenants: fc.uniqueArray(tenant, { maxLength: 10, selector: (row) => row.id }),
-  operatingExpenses: fc.record({
-    managementFee: inRange(0, 1e6),
-    realEstateTaxes: inRange(0, 1e6),
-    insurance: inRange(0, 1e6),
-    repairs: inRange(0, 1e6),
-    utilities: inRange(0, 1e6),
-    other: inRange(0, 1e6),
-    escalationRate: inRange(-99.99, 100),
-  }),
-  marketLeasing: fc.record({
-    enabled: fc.boolean(),
-    leaseRentBump: inRange(-99.99, 100),
-    leasingCommissions: inRange(0, 100),
-    capexTI: inRange(0, 1e6),
-    freeRentMonths: inRange(0, 12),
-  }),
-  debt: fc.record(
-    {
-      interestRate: inRange(0, 100),
-      amortization: inRange(0.01, 50),
-      ioYears: inRange(0, 50),
-      loanTerm: inRange(0.01, 50),
-      maxDSCR: inRange(0.01, 100),
-      maxDebtYield: inRange(0.01, 100),
-      maxLTV: inRange(0.01, 100),
-      propertyValue: inRange(0.01, 1e12),
-    },
-    {
-      requiredKeys: [
-        'interestRate',
-        'amortization',
-        'ioYears',
-        'loanTerm',
-        'maxDSCR',
-        'maxDebtYield',
-        'maxLTV',
-      ],
-    },
-  ),
+  operatingExpenses: valuesOf(OPERATING_EXPENSE_FIELDS),
+  marketLeasing: fc
+    .tuple(fc.boolean(), valuesOf(MARKET_LEASING_FIELDS))
+    .map(([enabled, values]) => ({ enabled, ...values })),
+  debt: fc
+    .tuple(valuesOf(LOAN_FIELDS), fc.option(valueOf(DEBT_FIELDS.propertyValue)))
+    .map(([loan, value]) => ({
+      ...loan,
+      interestOnlyYears: Math.min(loan.interestOnlyYears, loan.loanTermYears),
+      propertyValue: value,
+    })),
 })
 
 /** base64url of raw bytes, as a share link carries them. */
@@ -188,7 +161,10 @@ describe('scenario refusals', () => {
 
   it('refuses assumptions out of range, bad dates, lease types and non-JSON', () => {
     expect(refusal(exampleWith({ debt: { ...example.debt, maxDSCR: 0 } }))).toBe(
-      'Minimum DSCR must be a number greater than 0 and at most 100.',
+      'Minimum DSCR: Enter a number above 0x and at most 10x.',
+    )
+    expect(refusal(exampleWith({ debt: { ...example.debt, ioYears: 12 } }))).toBe(
+      'Interest-Only (Years): Enter at most 10, the Loan Term (Years).',
     )
     expect(
       refusal(exampleWith({ tenants: [{ ...example.tenants[0], leaseStart: '1/1/2024' }] })),
@@ -217,5 +193,20 @@ describe('scenario refusals', () => {
     })
     expect(decodeScenarioHash('')).toBeNull()
     expect(decodeScenarioHash('#section-2')).toBeNull()
+  })
+})
+
+describe('the JSON names of the seed', () => {
+  it('are read into the app names and written back unchanged', () => {
+    const decoded = scenarioFromJson(example)
+    expect(decoded.ok).toBe(true)
+    if (!decoded.ok) return
+    expect(decoded.scenario.debt).toMatchObject({
+      minDscr: 1.25,
+      interestOnlyYears: 2,
+      propertyValue: null,
+    })
+    expect(decoded.scenario.marketLeasing).toMatchObject({ rentBumpPercent: 5, capexTiPerSf: 5 })
+    expect(JSON.parse(scenarioToJson(decoded.scenario))).toEqual(example)
   })
 })

@@ -1,95 +1,84 @@
 import { scenarioProblems } from '../finance/cash-flow/scenario-validation'
-import { LEASE_TYPES, type Scenario, type Tenant } from '../finance/cash-flow/types'
+import type { Scenario, Tenant } from '../finance/cash-flow/types'
+import {
+  DEBT_FIELDS,
+  jsonName,
+  LEASE_TYPES,
+  LOAN_FIELDS,
+  MARKET_LEASING_FIELDS,
+  MAX_TENANTS,
+  OPERATING_EXPENSE_FIELDS,
+  TENANT_NUMBER_FIELDS,
+  type NumberSpec,
+  type ValuesOf,
+} from '../finance/field-table'
+import { problemMessage } from './field-messages'
+import { listInWords } from './format'
 
 /**
- * The scenario file and share-link format (PRODUCT.md section 6):
- * `{ "version": 1, "tenants": [...], "operatingExpenses": {...}, "marketLeasing": {...},
- *   "debt": {..., "propertyValue"?} }`, shared as `#scenario=<base64url of the UTF-8 JSON>`.
+ * The scenario file and share-link format (PRODUCT.md section 6), the only place the seed's JSON
+ * names are read and written: `{ "version": 1, "tenants": [...], "operatingExpenses": {...},
+ * "marketLeasing": {...}, "debt": {..., "propertyValue"?} }`, shared as
+ * `#scenario=<base64url of the UTF-8 JSON>`. The field table maps each JSON name to the app's.
  * Decoding validates everything and explains what is wrong instead of loading half a scenario.
  */
 
 export const SCENARIO_VERSION = 1
-export const MAX_SCENARIO_TENANTS = 10
 export const SHARE_HASH_KEY = 'scenario'
 
 export type DecodeResult = { ok: true; scenario: Scenario } | { ok: false; message: string }
 
-const OPERATING_EXPENSE_FIELDS = [
-  'managementFee',
-  'realEstateTaxes',
-  'insurance',
-  'repairs',
-  'utilities',
-  'other',
-  'escalationRate',
-] as const
-const MARKET_LEASING_FIELDS = [
-  'leaseRentBump',
-  'leasingCommissions',
-  'capexTI',
-  'freeRentMonths',
-] as const
-const DEBT_FIELDS = [
-  'interestRate',
-  'amortization',
-  'ioYears',
-  'loanTerm',
-  'maxDSCR',
-  'maxDebtYield',
-  'maxLTV',
-] as const
-const TENANT_NUMBER_FIELDS = [
-  'squareFootage',
-  'baseRent',
-  'annualEscalation',
-  'tiPerSF',
-  'leasingCommission',
-] as const
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
 type Json = Record<string, unknown>
+
+type Read<T> = { value: T } | { error: string }
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 
-/** Copies the named numeric fields, or returns the first one that is missing or not a number. */
-function readNumbers<K extends string>(source: Json, fields: readonly K[], where: string) {
-  const values = {} as Record<K, number>
-  for (const field of fields) {
-    const value = source[field]
-    if (!isNumber(value)) return { error: `${where}: "${field}" must be a number.` }
-    values[field] = value
+/** The numbers of a field group from their JSON names, or the first one that is not a number. */
+function readGroup<Fields extends Record<string, NumberSpec>>(
+  source: Json,
+  fields: Fields,
+  where: string,
+): Read<ValuesOf<Fields>> {
+  const values: Record<string, number> = {}
+  for (const [key, spec] of Object.entries(fields)) {
+    const value = source[jsonName(key, spec)]
+    if (!isNumber(value)) return { error: `${where}: "${jsonName(key, spec)}" must be a number.` }
+    values[key] = value
   }
-  return { values }
+  return { value: values as ValuesOf<Fields> }
 }
 
-function readTenant(
-  raw: unknown,
-  index: number,
-  usedIds: Set<string>,
-): { tenant: Tenant } | { error: string } {
+/** A field group's numbers under their JSON names. */
+function writeGroup(values: object, fields: Record<string, NumberSpec>): Json {
+  const json: Json = {}
+  for (const [key, spec] of Object.entries(fields))
+    json[jsonName(key, spec)] = (values as Record<string, number>)[key]
+  return json
+}
+
+function readTenant(raw: unknown, index: number, usedIds: Set<string>): Read<Tenant> {
   const where = `Tenant ${index + 1}`
   if (!isObject(raw)) return { error: `${where} is not an object.` }
   if (typeof raw.name !== 'string') return { error: `${where}: "name" must be text.` }
-  const numbers = readNumbers(raw, TENANT_NUMBER_FIELDS, where)
-  if ('error' in numbers) return { error: numbers.error! }
-  for (const field of ['leaseStart', 'leaseExpiration'] as const) {
-    const value = raw[field]
-    if (typeof value !== 'string' || !ISO_DATE.test(value))
+  const numbers = readGroup(raw, TENANT_NUMBER_FIELDS, where)
+  if ('error' in numbers) return numbers
+  for (const field of ['leaseStart', 'leaseExpiration'] as const)
+    if (typeof raw[field] !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw[field]))
       return { error: `${where}: "${field}" must be a date written yyyy-mm-dd.` }
-  }
   if (!LEASE_TYPES.includes(raw.leaseType as Tenant['leaseType']))
-    return { error: `${where}: "leaseType" must be NNN, Gross or Modified.` }
+    return { error: `${where}: "leaseType" must be ${listInWords(LEASE_TYPES, 'or')}.` }
   let id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : `imported-${index + 1}`
   while (usedIds.has(id)) id = `${id}-${index + 1}`
   usedIds.add(id)
   return {
-    tenant: {
+    value: {
       id,
       name: raw.name,
-      ...numbers.values!,
+      ...numbers.value,
       leaseStart: raw.leaseStart as string,
       leaseExpiration: raw.leaseExpiration as string,
       leaseType: raw.leaseType as Tenant['leaseType'],
@@ -97,27 +86,27 @@ function readTenant(
   }
 }
 
-function readAssumptions(json: Json): { value: Omit<Scenario, 'tenants'> } | { error: string } {
+function readAssumptions(json: Json): Read<Omit<Scenario, 'tenants'>> {
   const { operatingExpenses, marketLeasing, debt } = json
   if (!isObject(operatingExpenses)) return { error: '"operatingExpenses" is missing.' }
   if (!isObject(marketLeasing)) return { error: '"marketLeasing" is missing.' }
   if (!isObject(debt)) return { error: '"debt" is missing.' }
   if (typeof marketLeasing.enabled !== 'boolean')
     return { error: 'Market leasing: "enabled" must be true or false.' }
-  const expenses = readNumbers(operatingExpenses, OPERATING_EXPENSE_FIELDS, 'Operating expenses')
-  if ('error' in expenses) return { error: expenses.error! }
-  const leasing = readNumbers(marketLeasing, MARKET_LEASING_FIELDS, 'Market leasing')
-  if ('error' in leasing) return { error: leasing.error! }
-  const debtValues = readNumbers(debt, DEBT_FIELDS, 'Debt')
-  if ('error' in debtValues) return { error: debtValues.error! }
-  const propertyValue = debt.propertyValue
-  if (propertyValue !== undefined && propertyValue !== null && !isNumber(propertyValue))
+  const expenses = readGroup(operatingExpenses, OPERATING_EXPENSE_FIELDS, 'Operating expenses')
+  if ('error' in expenses) return expenses
+  const leasing = readGroup(marketLeasing, MARKET_LEASING_FIELDS, 'Market leasing')
+  if ('error' in leasing) return leasing
+  const loan = readGroup(debt, LOAN_FIELDS, 'Debt')
+  if ('error' in loan) return loan
+  const value = debt[jsonName('propertyValue', DEBT_FIELDS.propertyValue)]
+  if (value !== undefined && value !== null && !isNumber(value))
     return { error: 'Debt: "propertyValue" must be a number when given.' }
   return {
     value: {
-      operatingExpenses: expenses.values!,
-      marketLeasing: { enabled: marketLeasing.enabled, ...leasing.values! },
-      debt: { ...debtValues.values!, ...(isNumber(propertyValue) ? { propertyValue } : {}) },
+      operatingExpenses: expenses.value,
+      marketLeasing: { enabled: marketLeasing.enabled, ...leasing.value },
+      debt: { ...loan.value, propertyValue: isNumber(value) ? value : null },
     },
   }
 }
@@ -128,28 +117,46 @@ export function scenarioFromJson(json: unknown): DecodeResult {
   if (json.version !== SCENARIO_VERSION)
     return { ok: false, message: `The scenario version must be ${SCENARIO_VERSION}.` }
   if (!Array.isArray(json.tenants)) return { ok: false, message: '"tenants" must be a list.' }
-  if (json.tenants.length > MAX_SCENARIO_TENANTS)
+  if (json.tenants.length > MAX_TENANTS)
     return {
       ok: false,
-      message: `A scenario holds at most ${MAX_SCENARIO_TENANTS} tenants; this one has ${json.tenants.length}.`,
+      message: `A scenario holds at most ${MAX_TENANTS} tenants; this one has ${json.tenants.length}.`,
     }
   const assumptions = readAssumptions(json)
   if ('error' in assumptions) return { ok: false, message: assumptions.error }
   const problems = scenarioProblems(assumptions.value)
-  if (problems.length > 0) return { ok: false, message: problems[0]!.message }
+  if (problems.length > 0) return { ok: false, message: problemMessage(problems[0]!) }
   const usedIds = new Set<string>()
   const tenants: Tenant[] = []
   for (const [index, raw] of json.tenants.entries()) {
     const read = readTenant(raw, index, usedIds)
     if ('error' in read) return { ok: false, message: read.error }
-    tenants.push(read.tenant)
+    tenants.push(read.value)
   }
   return { ok: true, scenario: { tenants, ...assumptions.value } }
 }
 
-/** The scenario as the JSON of the file format (version first). */
+/** The scenario as the JSON value of the file format, with the seed's names (version first). */
+export function scenarioJsonValue(scenario: Scenario): Json {
+  const { propertyValue, ...loan } = scenario.debt
+  return {
+    version: SCENARIO_VERSION,
+    tenants: scenario.tenants,
+    operatingExpenses: writeGroup(scenario.operatingExpenses, OPERATING_EXPENSE_FIELDS),
+    marketLeasing: {
+      enabled: scenario.marketLeasing.enabled,
+      ...writeGroup(scenario.marketLeasing, MARKET_LEASING_FIELDS),
+    },
+    debt: {
+      ...writeGroup(loan, LOAN_FIELDS),
+      ...(propertyValue === null ? {} : { propertyValue }),
+    },
+  }
+}
+
+/** The scenario file's text: the JSON of the file format, indented. */
 export function scenarioToJson(scenario: Scenario): string {
-  return JSON.stringify({ version: SCENARIO_VERSION, ...scenario }, null, 2)
+  return JSON.stringify(scenarioJsonValue(scenario), null, 2)
 }
 
 /** Parses scenario file text; explains a file that is not JSON. */
@@ -177,7 +184,7 @@ function bytesFromBase64Url(text: string): Uint8Array {
 
 /** `scenario=<base64url of the UTF-8 JSON>`, the URL hash of a share link (without '#'). */
 export function encodeScenarioHash(scenario: Scenario): string {
-  const json = JSON.stringify({ version: SCENARIO_VERSION, ...scenario })
+  const json = JSON.stringify(scenarioJsonValue(scenario))
   return `${SHARE_HASH_KEY}=${base64UrlFromBytes(new TextEncoder().encode(json))}`
 }
 

@@ -78,7 +78,7 @@ describe('analyzeScenario on the PRODUCT.md 4.3 worked example', () => {
 
   it('sizes the rate x DSCR grid on the stabilized NOI, with the base case in the middle', () => {
     const grid = analysis.rateDscrGrid
-    expect(grid.interestRates).toEqual([5.5, 6, 6.5, 7, 7.5])
+    expect(grid.annualRates).toEqual([0.055, 0.06, 0.065, 0.07, 0.075])
     expect(grid.minDscrs).toEqual([1.15, 1.25, 1.35, 1.45])
     expect(grid.loans[2]![1]).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
     for (const row of grid.loans)
@@ -91,11 +91,17 @@ describe('analyzeScenario assumptions', () => {
   it('reports invalid assumptions instead of computing with them', () => {
     const outcome = analyzeScenario({
       ...workedExample,
-      debt: { ...workedExample.debt, maxDSCR: 0, interestRate: Number.NaN },
+      debt: { ...workedExample.debt, minDscr: 0, interestRatePercent: Number.NaN },
     })
     expect(outcome.ok).toBe(false)
     if (!outcome.ok)
-      expect(outcome.problems.map((problem) => problem.field)).toEqual(['interestRate', 'maxDSCR'])
+      expect(outcome.problems).toEqual([
+        { field: 'debt.interestRatePercent', rule: { kind: 'number' } },
+        {
+          field: 'debt.minDscr',
+          rule: { kind: 'range', min: 0, minIncluded: false, max: 10, unit: 'multiple' },
+        },
+      ])
   })
 
   it('gives zero rows and no loan without tenants', () => {
@@ -105,5 +111,89 @@ describe('analyzeScenario assumptions', () => {
     ).toBe(true)
     expect(analysis.debtSizing.recommendedLoan).toBe(0)
     expect(analysis.debtSummary.minDscr).toBeNull()
+  })
+})
+
+describe('PRODUCT.md section 8 corrections', () => {
+  it('never sizes a negative loan: with a negative NOI every test gives 0', () => {
+    // Gross leases reimburse nothing: $60/SF of taxes puts the NOI below 0.
+    const outcome = analysisOf({
+      ...workedExample,
+      tenants: workedExample.tenants.map((tenant) => ({ ...tenant, leaseType: 'Gross' as const })),
+      operatingExpenses: { ...workedExample.operatingExpenses, realEstateTaxesPerSf: 60 },
+      debt: { ...workedExample.debt, propertyValue: 5_000_000 },
+    })
+    expect(outcome.debtSizing.stabilizedNoi).toBeLessThan(0)
+    expect(outcome.debtSizing.maxLoanDebtYield).toBe(0)
+    expect(outcome.debtSizing.maxLoanDSCR).toBe(0)
+    expect(outcome.debtSizing.recommendedLoan).toBe(0)
+    expect(outcome.debtSizing.limitingTest).toBe('DSCR')
+    for (const scenario of outcome.sensitivity) expect(scenario.loan).toBe(0)
+    expect(outcome.rateDscrGrid.loans.flat().every((loan) => loan === 0)).toBe(true)
+  })
+
+  it('breaks a tie between LTV and debt yield in favour of LTV', () => {
+    const { debtSizing } = analysisOf(workedExample)
+    const tied = analysisOf({
+      ...workedExample,
+      // LTV loan = value x 75% = the debt-yield loan, both below the DSCR loan.
+      debt: {
+        ...workedExample.debt,
+        minDscr: 1,
+        propertyValue: debtSizing.maxLoanDebtYield / 0.75,
+      },
+    })
+    expect(tied.debtSizing.maxLoanLTV).toBeCloseTo(tied.debtSizing.maxLoanDebtYield, 6)
+    expect(tied.debtSizing.limitingTest).toBe('LTV')
+  })
+
+  it('leaves rates below 0 out of the rate x DSCR grid and keeps a 0% row', () => {
+    const { rateDscrGrid } = analysisOf({
+      ...workedExample,
+      debt: { ...workedExample.debt, interestRatePercent: 0.5 },
+    })
+    expect(rateDscrGrid.annualRates).toEqual([0, 0.005, 0.01, 0.015])
+    expect(rateDscrGrid.loans).toHaveLength(4)
+    // At 0% the DSCR loan is the NOI / DSCR / 12 paid over the 300 months.
+    const noi = analysisOf(workedExample).debtSizing.stabilizedNoi
+    expect(rateDscrGrid.loans[0]![0]).toBeCloseTo(Math.min((noi / 1.15 / 12) * 300, noi / 0.1), 6)
+  })
+
+  it('stops the payments once the loan is repaid within the term', () => {
+    const { years, debtSummary } = analysisOf({
+      ...workedExample,
+      debt: {
+        ...workedExample.debt,
+        interestOnlyYears: 2,
+        amortizationYears: 5,
+        loanTermYears: 10,
+      },
+    })
+    const service = years.map((row) => row.debtService)
+    expect(service[0]).toBeCloseTo(debtSummary.annualIoPayment, 6)
+    for (const year of service.slice(2, 7))
+      expect(year).toBeCloseTo(debtSummary.annualAmortizingPayment, 6)
+    expect(service.slice(7)).toEqual([0, 0, 0])
+    expect(debtSummary.balloonAtMaturity).toBe(0)
+  })
+
+  it('refuses an interest-only period longer than the loan term', () => {
+    const outcome = analyzeScenario({
+      ...workedExample,
+      debt: { ...workedExample.debt, interestOnlyYears: 12, loanTermYears: 10 },
+    })
+    expect(outcome).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: 'debt.interestOnlyYears',
+          rule: { kind: 'atMost', other: 'debt.loanTermYears', max: 10 },
+        },
+        {
+          field: 'debt.loanTermYears',
+          rule: { kind: 'atLeast', other: 'debt.interestOnlyYears', min: 12 },
+        },
+      ],
+    })
   })
 })

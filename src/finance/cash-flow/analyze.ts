@@ -1,17 +1,18 @@
 import { debtServiceCoverage } from '../dscr'
-import { annualDebtService, sizeLoan, stabilizedNoi, summarizeDebt } from './debt'
+import type { EngineOutcome } from '../problems'
+import { debtService, sizeDebt, stabilizedNoi, summarizeDebt } from './debt'
+import { debtModel, expenseTerms, leaseTerms, rolloverTerms } from './engine-terms'
 import { projectOperations } from './projection'
+import { scenarioProblems } from './scenario-validation'
 import { noiScenarios, rateDscrGrid } from './sensitivity'
 import { validateTenants } from './tenant-validation'
-import type { EngineOutcome } from '../problems'
-import { scenarioProblems } from './scenario-validation'
 import type { Analysis, AnalysisInput, YearRow } from './types'
 
 export const ANALYSIS_YEARS = 10
 
 /**
- * The whole multi-tenant analysis (PRODUCT.md 4.3 and 4.4): 10 years of operations, debt sized
- * on the stabilized NOI, debt service on the recommended loan, and the sensitivity views.
+ * The whole multi-tenant analysis (PRODUCT.md 4.3, 4.4 and 8): 10 years of operations, debt
+ * sized on the stabilized NOI, debt service on the recommended loan, and the sensitivity views.
  * Invalid tenant rows are reported in `invalidTenants` and left out; invalid assumptions
  * (expenses, market leasing, debt) come back as problems. Nothing throws.
  */
@@ -23,25 +24,26 @@ export function analyzeScenario(input: AnalysisInput): EngineOutcome<Analysis> {
 
 function analyzeValidScenario(input: AnalysisInput): Analysis {
   const { valid, invalid } = validateTenants(input.tenants)
+  const debt = debtModel(input.debt)
   const operations = projectOperations({
-    tenants: valid,
-    operatingExpenses: input.operatingExpenses,
-    marketLeasing: input.marketLeasing,
+    leases: valid.map(leaseTerms),
+    expenses: expenseTerms(input.operatingExpenses),
+    rollover: rolloverTerms(input.marketLeasing),
     startYear: input.startYear,
     years: ANALYSIS_YEARS,
   })
   const noiByYear = operations.map((year) => year.noi)
   const stabilized = stabilizedNoi(noiByYear)
-  const sizing = sizeLoan(stabilized, input.debt)
-  const debtService = annualDebtService(sizing.recommendedLoan, input.debt, ANALYSIS_YEARS)
+  const sizing = sizeDebt(stabilized, debt)
+  const service = debtService(sizing.recommendedLoan, debt, ANALYSIS_YEARS)
   const years: YearRow[] = operations.map((year, index) => {
-    const service = debtService[index]!
+    const paid = service.annual[index]!
     return {
       ...year,
-      debtService: service,
-      cashFlowAfterDebt: year.netCashFlow - service,
+      debtService: paid,
+      cashFlowAfterDebt: year.netCashFlow - paid,
       // 0 (shown "-") without debt service, or with one too small to divide by.
-      dscr: debtServiceCoverage(year.noi, service) ?? 0,
+      dscr: debtServiceCoverage(year.noi, paid) ?? 0,
     }
   })
 
@@ -51,8 +53,8 @@ function analyzeValidScenario(input: AnalysisInput): Analysis {
     totalSquareFootage: valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0),
     invalidTenants: invalid,
     debtSizing: { stabilizedNoi: stabilized, ...sizing },
-    debtSummary: summarizeDebt(sizing.recommendedLoan, input.debt, years, sizing.ltv),
-    sensitivity: noiScenarios(noiByYear, input.debt),
-    rateDscrGrid: rateDscrGrid(stabilized, input.debt),
+    debtSummary: summarizeDebt(sizing.recommendedLoan, input.debt, debt, years, service.balloon),
+    sensitivity: noiScenarios(noiByYear, debt),
+    rateDscrGrid: rateDscrGrid(stabilized, debt),
   }
 }

@@ -15,7 +15,11 @@ const tinyLoan = (debt: Partial<typeof workedExample.debt>, squareFeetScale = 1)
 
 describe('DSCR of a loan too small to divide by', () => {
   it('averages huge yearly DSCRs without overflowing to Infinity', () => {
-    const { years, debtSummary } = tinyLoan({ interestRate: 0, ioYears: 0, amortization: 50 })
+    const { years, debtSummary } = tinyLoan({
+      interestRatePercent: 0,
+      interestOnlyYears: 0,
+      amortizationYears: 50,
+    })
     expect(years.every((row) => row.dscr > 1e307 && Number.isFinite(row.dscr))).toBe(true)
     expect(Number.isFinite(debtSummary.averageDscr)).toBe(true)
     expect(debtSummary.averageDscr).toBeGreaterThanOrEqual(debtSummary.minDscr!)

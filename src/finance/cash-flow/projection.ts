@@ -1,11 +1,11 @@
+import type { ExpenseTerms, LeaseTerms, RolloverTerms } from './engine-terms'
 import { tenantCashFlow } from './leases'
-import type { ValidTenant } from './tenant-validation'
-import type { MarketLeasing, OperatingExpenses, OperatingYear } from './types'
+import type { OperatingYear } from './types'
 
 export interface ProjectionInput {
-  tenants: ValidTenant[]
-  operatingExpenses: OperatingExpenses
-  marketLeasing: MarketLeasing
+  leases: readonly LeaseTerms[]
+  expenses: ExpenseTerms
+  rollover: RolloverTerms
   startYear: number
   years: number
 }
@@ -14,16 +14,10 @@ export interface ProjectionInput {
  * Reimbursable expenses per SF in analysis year i (1-based): (taxes + insurance + repairs +
  * utilities + other) x (1 + expense escalation)^(i-1).
  */
-export function reimbursableExpensesPerSF(expenses: OperatingExpenses, years: number): number[] {
-  const base =
-    expenses.realEstateTaxes +
-    expenses.insurance +
-    expenses.repairs +
-    expenses.utilities +
-    expenses.other
+export function reimbursableExpensesPerSf(expenses: ExpenseTerms, years: number): number[] {
   return Array.from(
     { length: years },
-    (_, index) => base * Math.pow(1 + expenses.escalationRate / 100, index),
+    (_, index) => expenses.reimbursablePerSf * Math.pow(1 + expenses.escalation, index),
   )
 }
 
@@ -33,24 +27,23 @@ export function reimbursableExpensesPerSF(expenses: OperatingExpenses, years: nu
  * management fee x total income; NOI = total income - expenses; net cash flow = NOI - TI & LC.
  */
 export function projectOperations(input: ProjectionInput): OperatingYear[] {
-  const { tenants, operatingExpenses, marketLeasing, startYear, years } = input
-  const perSF = reimbursableExpensesPerSF(operatingExpenses, years)
-  const totalSquareFootage = tenants.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
-  const flows = tenants.map((valid) =>
-    tenantCashFlow({ ...valid, startYear, years, reimbursablePerSF: perSF, marketLeasing }),
+  const { leases, expenses, rollover, startYear, years } = input
+  const perSf = reimbursableExpensesPerSf(expenses, years)
+  const totalSquareFeet = leases.reduce((sum, lease) => sum + lease.squareFeet, 0)
+  const flows = leases.map((lease) =>
+    tenantCashFlow({ lease, rollover, startYear, years, reimbursablePerSf: perSf }),
   )
-  const managementFeeShare = operatingExpenses.managementFee / 100
   const sumOf = (line: 'grossRent' | 'vacancy' | 'reimbursements' | 'tiAndLC', index: number) =>
     flows.reduce((sum, flow) => sum + flow[line][index]!, 0)
 
-  return perSF.map((expensesPerSF, index) => {
+  return perSf.map((expensesPerSf, index) => {
     const grossRent = sumOf('grossRent', index)
     const vacancy = sumOf('vacancy', index)
     const effectiveRent = grossRent - vacancy
     const reimbursements = sumOf('reimbursements', index)
     const totalIncome = effectiveRent + reimbursements
-    const expenses = expensesPerSF * totalSquareFootage + managementFeeShare * totalIncome
-    const noi = totalIncome - expenses
+    const operatingExpenses = expensesPerSf * totalSquareFeet + expenses.managementFee * totalIncome
+    const noi = totalIncome - operatingExpenses
     const tiAndLC = sumOf('tiAndLC', index)
     return {
       year: startYear + index,
@@ -59,7 +52,7 @@ export function projectOperations(input: ProjectionInput): OperatingYear[] {
       effectiveRent,
       reimbursements,
       totalIncome,
-      operatingExpenses: expenses,
+      operatingExpenses,
       noi,
       tiAndLC,
       netCashFlow: noi - tiAndLC,

@@ -6,13 +6,14 @@ import {
   tenant,
   workedExample,
 } from '../../../tests/cash-flow-scenarios'
+import { rolloverTerms } from './engine-terms'
 import type { MarketLeasing } from './types'
 
 const marketLeasingOn: MarketLeasing = {
   enabled: true,
-  leaseRentBump: 5,
-  leasingCommissions: 3,
-  capexTI: 5,
+  rentBumpPercent: 5,
+  leasingCommissionPercent: 3,
+  capexTiPerSf: 5,
   freeRentMonths: 3,
 }
 
@@ -49,11 +50,17 @@ describe('a lease rolling over with market leasing enabled', () => {
     expect(costs[4]).toBeCloseTo(5_000 + 0.03 * 44_100, 8)
   })
 
-  it('clamps free rent to 0-12 months', () => {
-    const allFree = singleTenant({}, { marketLeasing: { ...marketLeasingOn, freeRentMonths: 15 } })
+  it('takes 0 to 12 free months, and clamps to that range at the edge', () => {
+    const allFree = singleTenant({}, { marketLeasing: { ...marketLeasingOn, freeRentMonths: 12 } })
     expect(column(allFree, 'grossRent')[2]).toBe(0)
-    const noneFree = singleTenant({}, { marketLeasing: { ...marketLeasingOn, freeRentMonths: -2 } })
+    const noneFree = singleTenant({}, { marketLeasing: { ...marketLeasingOn, freeRentMonths: 0 } })
     expect(column(noneFree, 'grossRent')[2]).toBeCloseTo(21_000, 8)
+    expect(rolloverTerms({ ...marketLeasingOn, freeRentMonths: 15 })).toMatchObject({
+      freeRentMonths: 12,
+    })
+    expect(rolloverTerms({ ...marketLeasingOn, freeRentMonths: -2 })).toMatchObject({
+      freeRentMonths: 0,
+    })
   })
 })
 
@@ -90,7 +97,7 @@ describe('a lease rolling over with market leasing disabled', () => {
 })
 
 describe('reimbursements and lease types', () => {
-  const taxesOnly = { ...noExpenses, realEstateTaxes: 10 }
+  const taxesOnly = { ...noExpenses, realEstateTaxesPerSf: 10 }
 
   it('reimburses 100% for NNN, 50% for Modified and nothing for Gross', () => {
     const reimbursed = (leaseType: 'NNN' | 'Modified' | 'Gross') =>
@@ -109,7 +116,7 @@ describe('reimbursements and lease types', () => {
   })
 
   it('escalates reimbursable expenses and adds the management fee on total income', () => {
-    const expenses = { ...taxesOnly, escalationRate: 4, managementFee: 5 }
+    const expenses = { ...taxesOnly, escalationPercent: 4, managementFeePercent: 5 }
     const row = analysisOf(singleTenant({}, { operatingExpenses: expenses })).years[1]!
     expect(row.reimbursements).toBeCloseTo(10_400, 8)
     expect(row.operatingExpenses).toBeCloseTo(10_400 + 0.05 * row.totalIncome, 8)
@@ -171,26 +178,36 @@ describe('invalid tenant rows', () => {
     expect(analysis.totalSquareFootage).toBe(23_500)
     expect(analysis.years[0]!.noi).toBeCloseTo(381_546.72, 2)
     expect(analysis.invalidTenants).toEqual([
-      { id: 'x1', name: 'Backwards', reasons: ['Lease expiration must be after lease start.'] },
+      {
+        id: 'x1',
+        name: 'Backwards',
+        problems: [{ field: 'leaseExpiration', rule: { kind: 'dateOrder' } }],
+      },
       {
         id: 'x2',
         name: 'Negative',
-        reasons: ['Square footage cannot be negative.', 'Base rent cannot be negative.'],
+        problems: [
+          { field: 'squareFootage', rule: expect.objectContaining({ kind: 'range', min: 0 }) },
+          { field: 'baseRent', rule: expect.objectContaining({ kind: 'range', min: 0 }) },
+        ],
       },
       {
         id: 'x3',
         name: 'Bad date',
-        reasons: ['Base rent is not a number.', 'Lease start is not a valid date.'],
+        problems: [
+          { field: 'baseRent', rule: { kind: 'number' } },
+          { field: 'leaseStart', rule: { kind: 'date', problem: 'impossible' } },
+        ],
       },
     ])
   })
 })
 
 describe('debt service and LTV', () => {
-  it('pays interest only through the term when the IO period outlasts it, with the whole loan due', () => {
+  it('pays interest only through a term as long as the IO period, with the whole loan due', () => {
     const analysis = analysisOf({
       ...workedExample,
-      debt: { ...workedExample.debt, ioYears: 7, loanTerm: 5 },
+      debt: { ...workedExample.debt, interestOnlyYears: 5, loanTermYears: 5 },
     })
     const loan = analysis.debtSizing.recommendedLoan
     const service = analysis.years.map((row) => row.debtService)
@@ -216,7 +233,7 @@ describe('debt service and LTV', () => {
     // Found by the properties: IO payments of 1e-150 dollars made the DSCR overflow to Infinity.
     const analysis = analysisOf({
       ...workedExample,
-      debt: { ...workedExample.debt, interestRate: 6e-142, ioYears: 4 },
+      debt: { ...workedExample.debt, interestRatePercent: 6e-142, interestOnlyYears: 4 },
     })
     expect(analysis.years.slice(0, 4).map((row) => [row.debtService, row.dscr])).toEqual([
       [0, 0],
@@ -228,7 +245,10 @@ describe('debt service and LTV', () => {
   })
 
   it('splits a year between interest-only and amortizing months', () => {
-    const analysis = analysisOf({ ...workedExample, debt: { ...workedExample.debt, ioYears: 1.5 } })
+    const analysis = analysisOf({
+      ...workedExample,
+      debt: { ...workedExample.debt, interestOnlyYears: 1.5 },
+    })
     const { annualIoPayment, annualAmortizingPayment } = analysis.debtSummary
     expect(analysis.years[1]!.debtService).toBeCloseTo(
       annualIoPayment / 2 + annualAmortizingPayment / 2,

@@ -1,111 +1,52 @@
-import { isFiniteNumber, MAX_AMOUNT, type InputProblem } from '../problems'
-import type { DebtInputs, MarketLeasing, OperatingExpenses, Scenario } from './types'
+import {
+  DEBT_AT_MOST,
+  DEBT_FIELDS,
+  LOAN_FIELDS,
+  MARKET_LEASING_FIELDS,
+  OPERATING_EXPENSE_FIELDS,
+} from '../field-table'
+import { checkFields, checkNumber, type InputProblem } from '../problems'
+import type { DebtTerms, Scenario } from './types'
 
-interface Rule {
-  field: string
-  label: string
-  min: number
-  /** Whether `min` itself is allowed. */
-  minIncluded: boolean
-  max: number
-}
-
-const amount = (field: string, label: string): Rule => ({
-  field,
-  label,
-  min: 0,
-  minIncluded: true,
-  max: MAX_AMOUNT,
-})
-const growthPercent = (field: string, label: string): Rule => ({
-  field,
-  label,
-  min: -100,
-  minIncluded: false,
-  max: 100,
-})
-
-const OPERATING_EXPENSE_RULES: Rule[] = [
-  amount('managementFee', 'Management Fee (%)'),
-  amount('realEstateTaxes', 'Real Estate Taxes'),
-  amount('insurance', 'Insurance'),
-  amount('repairs', 'Repairs & Maintenance'),
-  amount('utilities', 'Utilities'),
-  amount('other', 'Other Expenses'),
-  growthPercent('escalationRate', 'Expense Escalation (%)'),
-]
-
-const MARKET_LEASING_RULES: Rule[] = [
-  growthPercent('leaseRentBump', 'Lease Rent Bump (%)'),
-  amount('leasingCommissions', 'Leasing Commissions (%)'),
-  amount('capexTI', 'CapEx/TI ($/SF)'),
-  // Any number: the engine clamps free rent to 0-12 months (PRODUCT.md 4.3).
-  {
-    field: 'freeRentMonths',
-    label: 'Free Rent (Months)',
-    min: -Infinity,
-    minIncluded: true,
-    max: Infinity,
-  },
-]
-
-const DEBT_RULES: Rule[] = [
-  { field: 'interestRate', label: 'Interest Rate (%)', min: 0, minIncluded: true, max: 100 },
-  { field: 'amortization', label: 'Amortization (Years)', min: 0, minIncluded: false, max: 50 },
-  { field: 'ioYears', label: 'Interest-Only (Years)', min: 0, minIncluded: true, max: 50 },
-  { field: 'loanTerm', label: 'Loan Term (Years)', min: 0, minIncluded: false, max: 50 },
-  { field: 'maxDSCR', label: 'Minimum DSCR', min: 0, minIncluded: false, max: 100 },
-  { field: 'maxDebtYield', label: 'Maximum Debt Yield (%)', min: 0, minIncluded: false, max: 100 },
-  { field: 'maxLTV', label: 'Maximum LTV (%)', min: 0, minIncluded: false, max: 100 },
-]
-
-const PROPERTY_VALUE_RULE: Rule = {
-  field: 'propertyValue',
-  label: 'Property Value',
-  min: 0,
-  minIncluded: false,
-  max: MAX_AMOUNT,
-}
-
-/** The problem with one number, or null when it is within its rule's range. */
-export function checkRule(rule: Rule, value: unknown): InputProblem | null {
-  const { field, label, min, minIncluded, max } = rule
-  const aboveMin = isFiniteNumber(value) && (minIncluded ? value >= min : value > min)
-  if (aboveMin && value <= max) return null
-  const bounds = [
-    Number.isFinite(min) ? (minIncluded ? `at least ${min}` : `greater than ${min}`) : '',
-    Number.isFinite(max) ? `at most ${max.toLocaleString('en-US')}` : '',
-  ].filter(Boolean)
-  return {
-    field,
-    message: `${label} must be a number${bounds.length > 0 ? ` ${bounds.join(' and ')}` : ''}.`,
+/**
+ * The debt terms' problems: each field's range, then the limits one field puts on another (an
+ * interest-only period longer than the term is a problem of both fields).
+ */
+export function debtProblems(debt: DebtTerms): InputProblem[] {
+  const problems = checkFields(LOAN_FIELDS, debt, 'debt.')
+  if (debt.propertyValue !== null) {
+    const rule = checkNumber(DEBT_FIELDS.propertyValue, debt.propertyValue)
+    if (rule) problems.push({ field: 'debt.propertyValue', rule })
   }
-}
-
-function checkRules<T extends object>(rules: Rule[], values: T): InputProblem[] {
-  return rules
-    .map((rule) => checkRule(rule, (values as Record<string, unknown>)[rule.field]))
-    .filter((problem) => problem !== null)
-}
-
-export const operatingExpenseProblems = (values: OperatingExpenses) =>
-  checkRules(OPERATING_EXPENSE_RULES, values)
-export const marketLeasingProblems = (values: MarketLeasing) =>
-  checkRules(MARKET_LEASING_RULES, values)
-export function debtProblems(values: DebtInputs): InputProblem[] {
-  const problems = checkRules(DEBT_RULES, values)
-  if (values.propertyValue !== undefined) {
-    const problem = checkRule(PROPERTY_VALUE_RULE, values.propertyValue)
-    if (problem) problems.push(problem)
+  for (const [field, other] of Object.entries(DEBT_AT_MOST)) {
+    const [name, otherName] = [`debt.${field}`, `debt.${other}`]
+    if (problems.some((problem) => problem.field === name || problem.field === otherName)) continue
+    const [value, max] = [debt[field as keyof typeof DEBT_AT_MOST], debt[other]]
+    if (value <= max) continue
+    problems.push({ field: name, rule: { kind: 'atMost', other: otherName, max } })
+    problems.push({ field: otherName, rule: { kind: 'atLeast', other: name, min: value } })
   }
   return problems
 }
 
-/** Every problem with the scenario's assumptions (tenant rows are checked separately). */
+/** The problems of one group of assumptions, fields named `group.key`. */
+export function assumptionProblems<G extends Exclude<keyof Scenario, 'tenants'>>(
+  group: G,
+  values: Scenario[G],
+): InputProblem[] {
+  if (group === 'debt') return debtProblems(values as DebtTerms)
+  const fields = group === 'operatingExpenses' ? OPERATING_EXPENSE_FIELDS : MARKET_LEASING_FIELDS
+  return checkFields(fields, values, `${group}.`)
+}
+
+/**
+ * Every problem with the scenario's assumptions, fields named `group.key` (tenant rows are checked
+ * separately: an invalid row is left out, not fatal).
+ */
 export function scenarioProblems(scenario: Omit<Scenario, 'tenants'>): InputProblem[] {
   return [
-    ...operatingExpenseProblems(scenario.operatingExpenses),
-    ...marketLeasingProblems(scenario.marketLeasing),
-    ...debtProblems(scenario.debt),
+    ...assumptionProblems('operatingExpenses', scenario.operatingExpenses),
+    ...assumptionProblems('marketLeasing', scenario.marketLeasing),
+    ...assumptionProblems('debt', scenario.debt),
   ]
 }

@@ -1,21 +1,22 @@
-import { sizeLoan } from './debt'
-import type { DebtInputs, RateDscrGrid, SensitivityScenario } from './types'
+import { sizeDebt } from './debt'
+import type { DebtModel } from './engine-terms'
+import type { RateDscrGrid, SensitivityScenario } from './types'
 
-/** Interest rate offsets (percentage points) and minimum DSCRs of the rate x DSCR grid. */
-export const RATE_OFFSETS = [-1, -0.5, 0, 0.5, 1]
+/** Interest rate offsets (decimal: 0.01 is one point) and minimum DSCRs of the rate x DSCR grid. */
+export const RATE_OFFSETS = [-0.01, -0.005, 0, 0.005, 0.01]
 export const GRID_MIN_DSCRS = [1.15, 1.25, 1.35, 1.45]
 
 /**
  * The recommended loan sized on Year 1, Year 2 and the worst year's NOI, each with its
  * difference from the Year 2 loan.
  */
-export function noiScenarios(noiByYear: number[], debt: DebtInputs): SensitivityScenario[] {
+export function noiScenarios(noiByYear: readonly number[], debt: DebtModel): SensitivityScenario[] {
   const scenarios = [
     { label: 'Year 1 NOI', noi: noiByYear[0]! },
     { label: 'Year 2 NOI', noi: noiByYear[1]! },
     { label: 'Worst Year NOI', noi: Math.min(...noiByYear) },
   ] as const
-  const loans = scenarios.map(({ noi }) => sizeLoan(noi, debt).recommendedLoan)
+  const loans = scenarios.map(({ noi }) => sizeDebt(noi, debt).recommendedLoan)
   return scenarios.map((scenario, index) => ({
     ...scenario,
     loan: loans[index]!,
@@ -23,16 +24,26 @@ export function noiScenarios(noiByYear: number[], debt: DebtInputs): Sensitivity
   }))
 }
 
-/** The recommended loan on `noi` for each interest rate (base +-1 point) and minimum DSCR. */
-export function rateDscrGrid(noi: number, debt: DebtInputs): RateDscrGrid {
-  const interestRates = RATE_OFFSETS.map((offset) => debt.interestRate + offset)
+/** `base + offset` without the float noise of the sum (0.065 - 0.005 is 0.06, not 0.0600...01). */
+const offsetRate = (base: number, offset: number) => Math.round((base + offset) * 1e12) / 1e12
+
+/**
+ * The recommended loan on `noi` for each interest rate (base -1 to +1 point; a rate below 0 is
+ * left out, 0 is kept) and each minimum DSCR of the grid, the other tests unchanged.
+ */
+export function rateDscrGrid(noi: number, debt: DebtModel): RateDscrGrid {
+  const annualRates = RATE_OFFSETS.map((offset) =>
+    offset === 0 ? debt.annualRate : offsetRate(debt.annualRate, offset),
+  ).filter((rate) => rate >= 0)
   return {
-    interestRates,
+    annualRates,
     minDscrs: GRID_MIN_DSCRS,
-    loans: interestRates.map((interestRate) =>
+    loans: annualRates.map((annualRate) =>
       GRID_MIN_DSCRS.map(
-        (maxDSCR) => sizeLoan(noi, { ...debt, interestRate, maxDSCR }).recommendedLoan,
+        (minDscr) => sizeDebt(noi, { ...debt, annualRate, minDscr }).recommendedLoan,
       ),
     ),
+    baseRate: debt.annualRate,
+    baseMinDscr: debt.minDscr,
   }
 }

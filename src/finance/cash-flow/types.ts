@@ -1,11 +1,23 @@
+import type {
+  DEBT_FIELDS,
+  LeaseType,
+  MARKET_LEASING_FIELDS,
+  OPERATING_EXPENSE_FIELDS,
+  ValuesOf,
+} from '../field-table'
+import type { LoanTest } from '../loan-tests'
+import type { InputProblem } from '../problems'
+
 /**
- * The multi-tenant scenario as the user enters it (seed-spec.md section 3). Percentages are in
- * percent (3 = 3%), rents and costs in dollars per square foot per year, dates as ISO strings.
+ * The multi-tenant scenario as the user edits it. Numbers are as entered (percent as percent,
+ * $/SF a year) and named as in the field table, with the unit in the name; the scenario JSON's
+ * names (seed-spec.md section 3) live only in lib/scenario-codec.ts. The engine converts to
+ * decimals once, at its edge (analyze.ts).
  */
 
-export type LeaseType = 'NNN' | 'Gross' | 'Modified'
-export const LEASE_TYPES: readonly LeaseType[] = ['NNN', 'Gross', 'Modified']
+export type { LeaseType }
 
+/** One rent roll row. Its field names are the seed's: they are the grid's column ids. */
 export interface Tenant {
   id: string
   name: string
@@ -19,54 +31,26 @@ export interface Tenant {
   /** ISO date, yyyy-mm-dd. */
   leaseExpiration: string
   leaseType: LeaseType
+  /** $/SF. */
   tiPerSF: number
   /** Percent of the aggregate rent of a new lease. */
   leasingCommission: number
 }
 
-/** $/SF/year, except the management fee (% of total income) and escalation (% a year). */
-export interface OperatingExpenses {
-  managementFee: number
-  realEstateTaxes: number
-  insurance: number
-  repairs: number
-  utilities: number
-  other: number
-  escalationRate: number
-}
+export type OperatingExpenses = ValuesOf<typeof OPERATING_EXPENSE_FIELDS>
 
-export interface MarketLeasing {
-  enabled: boolean
-  /** Percent over the expiring rent. */
-  leaseRentBump: number
-  /** Percent of the aggregate rent of the new lease. */
-  leasingCommissions: number
-  /** $/SF. */
-  capexTI: number
-  freeRentMonths: number
-}
+export type MarketLeasing = { enabled: boolean } & ValuesOf<typeof MARKET_LEASING_FIELDS>
 
-export interface DebtInputs {
-  /** Percent a year. */
-  interestRate: number
-  /** Years. */
-  amortization: number
-  ioYears: number
-  loanTerm: number
-  /** Minimum DSCR the lender accepts (the seed names it maxDSCR). */
-  maxDSCR: number
-  /** Percent. */
-  maxDebtYield: number
-  /** Percent; applied only with a property value. */
-  maxLTV: number
-  propertyValue?: number
+export type DebtTerms = Omit<ValuesOf<typeof DEBT_FIELDS>, 'propertyValue'> & {
+  /** Without a property value the LTV test does not apply. */
+  propertyValue: number | null
 }
 
 export interface Scenario {
   tenants: Tenant[]
   operatingExpenses: OperatingExpenses
   marketLeasing: MarketLeasing
-  debt: DebtInputs
+  debt: DebtTerms
 }
 
 export interface AnalysisInput extends Scenario {
@@ -99,10 +83,9 @@ export interface YearRow extends OperatingYear {
 export interface InvalidTenant {
   id: string
   name: string
-  reasons: string[]
+  /** Why the row is left out, one problem per field (PRODUCT.md section 8). */
+  problems: InputProblem[]
 }
-
-export type SizingTest = 'DSCR' | 'Debt Yield' | 'LTV'
 
 export interface DebtSizing {
   stabilizedNoi: number
@@ -112,17 +95,17 @@ export interface DebtSizing {
   maxLoanLTV: number | null
   recommendedLoan: number
   /** The test that gives the recommended loan. */
-  limitingTest: SizingTest
+  limitingTest: LoanTest
   /** Recommended loan / property value; 0 without a property value. */
   ltv: number
 }
 
 export interface DebtSummary {
   loanAmount: number
-  interestRate: number
-  ioYears: number
-  amortization: number
-  loanTerm: number
+  interestRatePercent: number
+  interestOnlyYears: number
+  amortizationYears: number
+  loanTermYears: number
   annualIoPayment: number
   annualAmortizingPayment: number
   balloonAtMaturity: number
@@ -141,12 +124,15 @@ export interface SensitivityScenario {
 }
 
 export interface RateDscrGrid {
-  /** Interest rates (percent) down the side. */
-  interestRates: number[]
+  /** Annual rates (decimals) down the side: base -1.00 to +1.00 points, none below 0 (PRODUCT.md 8). */
+  annualRates: number[]
   /** Minimum DSCRs across the top. */
   minDscrs: number[]
   /** loans[rateIndex][dscrIndex]: the recommended loan with that rate and minimum DSCR. */
   loans: number[][]
+  /** The scenario's own rate and minimum DSCR, to mark the current cell. */
+  baseRate: number
+  baseMinDscr: number
 }
 
 export interface Analysis {

@@ -1,0 +1,28 @@
+import type { NumberSpec } from '../finance/field-table'
+import { checkNumber } from '../finance/problems'
+import { ruleMessage } from './field-messages'
+import { parseNumber } from './parse-number'
+
+/** What the text typed into a field of the table means: nothing, a number it allows, or why not. */
+export type FieldReading =
+  | { kind: 'empty' }
+  | { kind: 'value'; value: number }
+  | { kind: 'invalid'; message: string; notANumber?: boolean }
+
+/**
+ * Reads what was typed into a number field: parsed as people write numbers (lib/parse-number),
+ * then checked against the field's range. A refusal says what to type, with the range.
+ *
+ * @example readField('150', OPERATING_EXPENSE_FIELDS.managementFeePercent)
+ *   // { kind: 'invalid', message: 'Enter a number from 0% to 100%.' }
+ */
+export function readField(text: string, spec: NumberSpec): FieldReading {
+  const parsed = parseNumber(text)
+  if (parsed.kind === 'empty') return parsed
+  if (parsed.kind === 'invalid')
+    return { kind: 'invalid', message: parsed.message, notANumber: parsed.reason === 'notANumber' }
+  const rule = checkNumber(spec, parsed.value)
+  return rule
+    ? { kind: 'invalid', message: ruleMessage(rule) }
+    : { kind: 'value', value: parsed.value }
+}
