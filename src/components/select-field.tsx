@@ -30,6 +30,6 @@ export function SelectField({ label, value, options, onChange }: SelectFieldProp
 }
 
 /** Whole years as select options: 25 -> "25 years". */
-export function yearOptions(years: number[]): SelectOption[] {
+export function yearOptions(years: readonly number[]): SelectOption[] {
   return years.map((year) => ({ value: String(year), label: `${year} years` }))
 }

@@ -1,4 +1,4 @@
-import { listInWords } from './form-errors'
+import { listInWords } from '../../lib/format'
 
 /** The submit button, disabled with the reason shown while required fields are empty. */
 export function CalculateButton(props: { label: string; missing: string[]; busy: boolean }) {

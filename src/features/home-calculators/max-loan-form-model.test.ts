@@ -1,74 +1,100 @@
 import { describe, expect, it } from 'vitest'
 import { loanSizingWorkedExample } from '../../../tests/worked-examples'
-import { SIZING_FALLBACKS } from '../../finance/loan-sizing'
+import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import { defaultText } from './form-fields'
 import {
   fallbackHints,
   fallbackNotices,
   maxLoanFieldErrors,
   missingMaxLoanFields,
   readMaxLoanForm,
+  type MaxLoanFormValues,
 } from './max-loan-form-model'
-import { MAX_LOAN_DEFAULTS, type MaxLoanFormValues } from './max-loan-form-values'
 
+const DEFAULTS = defaultText(MAX_LOAN_FIELDS)
 const EXAMPLE: MaxLoanFormValues = {
-  noi: '250,000',
+  noiAnnual: '250,000',
   purchasePrice: '3,200,000',
-  interestRate: '7.25',
-  loanTerm: '25',
+  annualRatePercent: '7.25',
+  loanTermYears: '25',
   minDscr: '1.25',
-  maxLtv: '75',
-  maxDebtYield: '9',
+  maxLtvPercent: '75',
+  maxDebtYieldPercent: '9',
 }
 
 describe('reading the max-loan form', () => {
-  it('turns the typed text into the engine input', () => {
-    expect(readMaxLoanForm(EXAMPLE)).toEqual({
-      ok: true,
-      input: loanSizingWorkedExample,
+  it('starts with the lender defaults of PRODUCT.md 4.2 from the field table', () => {
+    expect(DEFAULTS).toEqual({
+      noiAnnual: '',
+      purchasePrice: '',
+      annualRatePercent: '7.5',
+      loanTermYears: '25',
+      minDscr: '1.25',
+      maxLtvPercent: '75',
+      maxDebtYieldPercent: '10',
     })
   })
 
+  it('turns the typed text into the engine input', () => {
+    expect(readMaxLoanForm(EXAMPLE)).toEqual({ ok: true, input: loanSizingWorkedExample })
+  })
+
   it('passes constraints it cannot read as null so the engine falls back', () => {
-    const read = readMaxLoanForm({ ...EXAMPLE, interestRate: 'abc', maxDebtYield: '' })
+    const read = readMaxLoanForm({ ...EXAMPLE, annualRatePercent: 'abc', maxDebtYieldPercent: '' })
     expect(read.ok && read.input.annualRatePercent).toBeNull()
     expect(read.ok && read.input.maxDebtYieldPercent).toBeNull()
   })
 
   it('waits for NOI, value, rate, term, DSCR and LTV but not the debt yield', () => {
-    expect(missingMaxLoanFields(MAX_LOAN_DEFAULTS)).toEqual([
-      'Net Operating Income (NOI)',
-      'Property Value',
-    ])
-    expect(missingMaxLoanFields({ ...EXAMPLE, maxDebtYield: '', minDscr: '' })).toEqual([
+    expect(missingMaxLoanFields(DEFAULTS)).toEqual(['Net Operating Income (NOI)', 'Property Value'])
+    expect(missingMaxLoanFields({ ...EXAMPLE, maxDebtYieldPercent: '', minDscr: '' })).toEqual([
       'Minimum DSCR',
     ])
   })
 
-  it('explains an unusable NOI or value and a rate over 100%', () => {
+  it('explains an unusable NOI or value and a positive constraint out of its range', () => {
     expect(
-      maxLoanFieldErrors({ ...EXAMPLE, noi: '-1', purchasePrice: '0', interestRate: '101' }),
+      maxLoanFieldErrors({
+        ...EXAMPLE,
+        noiAnnual: '-1',
+        purchasePrice: '0',
+        annualRatePercent: '101',
+        minDscr: '12',
+      }),
     ).toEqual({
-      noi: 'Enter 0 or more.',
-      purchasePrice: 'Enter more than 0.',
-      interestRate: 'Enter 100 or less.',
+      noiAnnual: 'Enter a number from $0 to $1,000,000,000,000.',
+      purchasePrice: 'Enter a number above $0 and at most $1,000,000,000,000.',
+      annualRatePercent: 'Enter a number above 0% and at most 100%.',
+      minDscr: 'Enter a number from 0.01x to 10x.',
     })
   })
 })
 
 describe('constraint fallbacks', () => {
   it('says under each field which default will be used', () => {
-    const values = { ...EXAMPLE, interestRate: '0', loanTerm: 'x', maxDebtYield: '' }
-    expect(fallbackHints(values, SIZING_FALLBACKS)).toEqual({
-      interestRate: 'Not a positive number: 7.5% will be used.',
-      loanTerm: 'Not a positive number: 25 years will be used.',
-      maxDebtYield: 'Left empty: 10% will be used.',
+    const values = {
+      ...EXAMPLE,
+      annualRatePercent: '0',
+      loanTermYears: 'x',
+      maxDebtYieldPercent: '',
+    }
+    expect(fallbackHints(values)).toEqual({
+      annualRatePercent: 'Not a positive number: 7.5% will be used.',
+      loanTermYears: 'Not a positive number: 25 years will be used.',
+      maxDebtYieldPercent: 'Left empty: 10% will be used.',
     })
-    expect(fallbackHints(EXAMPLE, SIZING_FALLBACKS)).toEqual({})
+    expect(fallbackHints(EXAMPLE)).toEqual({})
   })
 
   it('promises no default for an empty required constraint, which calculating waits for', () => {
-    const values = { ...EXAMPLE, interestRate: '', loanTerm: ' ', minDscr: '', maxLtv: '%' }
-    expect(fallbackHints(values, SIZING_FALLBACKS)).toEqual({})
+    const values = {
+      ...EXAMPLE,
+      annualRatePercent: '',
+      loanTermYears: ' ',
+      minDscr: '',
+      maxLtvPercent: '%',
+    }
+    expect(fallbackHints(values)).toEqual({})
     expect(missingMaxLoanFields(values)).toEqual([
       'Interest Rate (%)',
       'Loan Term (Years)',
@@ -78,17 +104,11 @@ describe('constraint fallbacks', () => {
   })
 
   it('says in the results which value was used and why', () => {
-    const values = { ...EXAMPLE, minDscr: '-1', maxLtv: '0', maxDebtYield: '' }
-    expect(
-      fallbackNotices(
-        ['minDscr', 'maxLtvPercent', 'maxDebtYieldPercent'],
-        { ...SIZING_FALLBACKS, annualRatePercent: 7.25 },
-        values,
-      ),
-    ).toEqual([
+    const values = { ...EXAMPLE, minDscr: '-1', maxLtvPercent: '0', maxDebtYieldPercent: '' }
+    expect(fallbackNotices(['minDscr', 'maxLtvPercent', 'maxDebtYieldPercent'], values)).toEqual([
       'Minimum DSCR was not a positive number: 1.25x used.',
-      'Maximum LTV was not a positive number: 75% used.',
-      'Maximum debt yield was left empty: 10% used.',
+      'Maximum LTV (%) was not a positive number: 75% used.',
+      'Maximum Debt Yield (%) was left empty: 10% used.',
     ])
   })
 })

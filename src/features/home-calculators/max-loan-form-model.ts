@@ -1,75 +1,48 @@
-import type { LoanSizingInput, SizingAssumption } from '../../finance/loan-sizing'
-import { MAX_AMOUNT } from '../../finance/problems'
-import { numberError, parseNumber, toNumber } from '../../lib/parse-number'
-import { isFilled, type FieldErrors } from './form-errors'
-import type { MaxLoanFormValues } from './max-loan-form-values'
+import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import {
+  SIZING_ASSUMPTIONS,
+  SIZING_FALLBACKS,
+  type LoanSizingInput,
+  type SizingAssumption,
+} from '../../finance/loan-sizing'
+import { withUnit } from '../../lib/field-messages'
+import { parseNumber, toNumber } from '../../lib/parse-number'
+import { readField } from '../../lib/read-field'
+import {
+  fieldErrors,
+  isFilled,
+  missingFields,
+  type FieldErrors,
+  type FormText,
+} from './form-fields'
 
-export type { MaxLoanFormValues }
-
+/** The max-loan form as typed (keys as in MAX_LOAN_FIELDS and the engine input). */
+export type MaxLoanFormValues = FormText<typeof MAX_LOAN_FIELDS>
 export type MaxLoanField = keyof MaxLoanFormValues
-type ConstraintField = Exclude<MaxLoanField, 'noi' | 'purchasePrice'>
-
-export const MAX_LOAN_LABELS: Record<MaxLoanField, string> = {
-  noi: 'Net Operating Income (NOI)',
-  purchasePrice: 'Property Value',
-  interestRate: 'Interest Rate (%)',
-  loanTerm: 'Loan Term (Years)',
-  minDscr: 'Minimum DSCR',
-  maxLtv: 'Maximum LTV (%)',
-  maxDebtYield: 'Maximum Debt Yield (%)',
-}
 
 const REQUIRED: MaxLoanField[] = [
-  'noi',
+  'noiAnnual',
   'purchasePrice',
-  'interestRate',
-  'loanTerm',
+  'annualRatePercent',
+  'loanTermYears',
   'minDscr',
-  'maxLtv',
+  'maxLtvPercent',
 ]
 
-/** Each lending constraint, the engine field it feeds and how its value reads in a sentence. */
-export const CONSTRAINTS: {
-  field: ConstraintField
-  assumption: SizingAssumption
-  name: string
-  format: (value: number) => string
-}[] = [
-  {
-    field: 'interestRate',
-    assumption: 'annualRatePercent',
-    name: 'Interest rate',
-    format: (v) => `${v}%`,
-  },
-  {
-    field: 'loanTerm',
-    assumption: 'loanTermYears',
-    name: 'Loan term',
-    format: (v) => `${v} years`,
-  },
-  { field: 'minDscr', assumption: 'minDscr', name: 'Minimum DSCR', format: (v) => `${v}x` },
-  { field: 'maxLtv', assumption: 'maxLtvPercent', name: 'Maximum LTV', format: (v) => `${v}%` },
-  {
-    field: 'maxDebtYield',
-    assumption: 'maxDebtYieldPercent',
-    name: 'Maximum debt yield',
-    format: (v) => `${v}%`,
-  },
-]
-
-/** The highest interest rate the form accepts: more is a typing mistake, not a loan. */
-const MAX_RATE_PERCENT = 100
-
-/** Messages for NOI and property value, and for a rate beyond any real loan. */
+/**
+ * Messages for NOI and property value, and for a positive constraint outside its range (one that
+ * is not a positive number falls back instead, see fallbackHints).
+ */
 export function maxLoanFieldErrors(values: MaxLoanFormValues): FieldErrors<MaxLoanField> {
-  const errors: FieldErrors<MaxLoanField> = {}
-  const noi = numberError(values.noi, { min: 0, max: MAX_AMOUNT })
-  const price = numberError(values.purchasePrice, { min: 0, minIncluded: false, max: MAX_AMOUNT })
-  const rate = toNumber(values.interestRate)
-  if (noi) errors.noi = noi
-  if (price) errors.purchasePrice = price
-  if (rate !== null && rate > MAX_RATE_PERCENT)
-    errors.interestRate = `Enter ${MAX_RATE_PERCENT} or less.`
+  const errors: FieldErrors<MaxLoanField> = fieldErrors(MAX_LOAN_FIELDS, values, [
+    'noiAnnual',
+    'purchasePrice',
+  ])
+  for (const key of SIZING_ASSUMPTIONS) {
+    const reading = readField(values[key], MAX_LOAN_FIELDS[key])
+    if (reading.kind === 'invalid' && fallbackReason(values[key]) === null)
+      errors[key] = reading.message
+  }
   return errors
 }
 
@@ -84,25 +57,25 @@ export function fallbackReason(text: string): string | null {
   return null
 }
 
+const defaultOf = (key: SizingAssumption) =>
+  withUnit(SIZING_FALLBACKS[key], MAX_LOAN_FIELDS[key].unit)
+
 /** Under-field notes for the constraints that will fall back: "Not a positive number: 7.5% will be used." */
-export function fallbackHints(
-  values: MaxLoanFormValues,
-  defaults: Record<SizingAssumption, number>,
-): FieldErrors<MaxLoanField> {
+export function fallbackHints(values: MaxLoanFormValues): FieldErrors<MaxLoanField> {
   const hints: FieldErrors<MaxLoanField> = {}
-  for (const { field, assumption, format } of CONSTRAINTS) {
-    const reason = fallbackReason(values[field])
+  for (const key of SIZING_ASSUMPTIONS) {
+    const reason = fallbackReason(values[key])
     // An empty required field gets no default: calculating waits for it (the button says so).
-    if (!reason || (reason === 'was left empty' && REQUIRED.includes(field))) continue
+    if (!reason || (reason === 'was left empty' && REQUIRED.includes(key))) continue
     const what = reason === 'was left empty' ? 'Left empty' : 'Not a positive number'
-    hints[field] = `${what}: ${format(defaults[assumption])} will be used.`
+    hints[key] = `${what}: ${defaultOf(key)} will be used.`
   }
   return hints
 }
 
 /** Labels of the required fields still empty: calculating waits for them. */
 export function missingMaxLoanFields(values: MaxLoanFormValues): string[] {
-  return REQUIRED.filter((field) => !isFilled(values[field])).map((field) => MAX_LOAN_LABELS[field])
+  return missingFields(MAX_LOAN_FIELDS, values, REQUIRED)
 }
 
 /** The engine input (unusable constraints as null: the engine falls back), or the messages. */
@@ -113,44 +86,29 @@ export function readMaxLoanForm(
   for (const field of REQUIRED)
     if (!isFilled(values[field])) errors[field] ??= 'This field is required.'
   if (Object.keys(errors).length > 0) return { ok: false, errors }
+  const input = {} as Record<MaxLoanField, number | null>
+  for (const key of Object.keys(MAX_LOAN_FIELDS) as MaxLoanField[])
+    input[key] = toNumber(values[key])
   return {
     ok: true,
     input: {
-      noiAnnual: toNumber(values.noi) ?? Number.NaN,
-      purchasePrice: toNumber(values.purchasePrice) ?? Number.NaN,
-      annualRatePercent: toNumber(values.interestRate),
-      loanTermYears: toNumber(values.loanTerm),
-      minDscr: toNumber(values.minDscr),
-      maxLtvPercent: toNumber(values.maxLtv),
-      maxDebtYieldPercent: toNumber(values.maxDebtYield),
+      ...input,
+      noiAnnual: input.noiAnnual ?? Number.NaN,
+      purchasePrice: input.purchasePrice ?? Number.NaN,
     },
   }
 }
 
-/** Engine input field -> form field. */
-export const MAX_LOAN_ENGINE_FIELDS: Record<string, MaxLoanField> = {
-  noiAnnual: 'noi',
-  purchasePrice: 'purchasePrice',
-  annualRatePercent: 'interestRate',
-  loanTermYears: 'loanTerm',
-  minDscr: 'minDscr',
-  maxLtvPercent: 'maxLtv',
-  maxDebtYieldPercent: 'maxDebtYield',
-}
-
 /**
  * One sentence per constraint the engine replaced by its default, saying why and what was used:
- * "Interest rate was not a positive number: 7.5% used."
+ * "Interest Rate (%) was not a positive number: 7.5% used."
  */
 export function fallbackNotices(
-  fallbacksUsed: SizingAssumption[],
-  assumptions: Record<SizingAssumption, number>,
+  fallbacksUsed: readonly SizingAssumption[],
   values: MaxLoanFormValues,
 ): string[] {
-  return CONSTRAINTS.filter(({ assumption }) => fallbacksUsed.includes(assumption)).map(
-    ({ field, assumption, name, format }) => {
-      const reason = fallbackReason(values[field]) ?? 'could not be used'
-      return `${name} ${reason}: ${format(assumptions[assumption])} used.`
-    },
-  )
+  return SIZING_ASSUMPTIONS.filter((key) => fallbacksUsed.includes(key)).map((key) => {
+    const reason = fallbackReason(values[key]) ?? 'could not be used'
+    return `${MAX_LOAN_FIELDS[key].label} ${reason}: ${defaultOf(key)} used.`
+  })
 }

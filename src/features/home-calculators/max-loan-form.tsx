@@ -1,12 +1,7 @@
-import {
-  SIZING_FALLBACKS,
-  type LoanSizingInput,
-  type LoanSizingResult,
-} from '../../finance/loan-sizing'
+import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import type { LoanSizingInput, LoanSizingResult } from '../../finance/loan-sizing'
 import { NumberField } from '../../components/number-field'
 import {
-  MAX_LOAN_ENGINE_FIELDS,
-  MAX_LOAN_LABELS,
   fallbackHints,
   maxLoanFieldErrors,
   missingMaxLoanFields,
@@ -29,15 +24,14 @@ export function MaxLoanForm({ values, onValuesChange, onResult }: MaxLoanFormPro
   const { formRef, submit, submitErrors, clearError, busy, failure } = useSubmit({
     read: () => readMaxLoanForm(values),
     run: runMaxLoan,
-    engineFields: MAX_LOAN_ENGINE_FIELDS,
-    fallbackField: 'purchasePrice',
     onResult,
   })
   const errors = { ...submitErrors, ...maxLoanFieldErrors(values) }
-  const hints = fallbackHints(values, SIZING_FALLBACKS)
+  const hints = fallbackHints(values)
 
   const field = (name: MaxLoanField) => ({
-    label: MAX_LOAN_LABELS[name],
+    label: MAX_LOAN_FIELDS[name].label,
+    step: MAX_LOAN_FIELDS[name].step,
     value: values[name],
     onChange: (text: string) => {
       clearError(name)
@@ -50,13 +44,13 @@ export function MaxLoanForm({ values, onValuesChange, onResult }: MaxLoanFormPro
   return (
     <form ref={formRef} className="calculator-form" noValidate onSubmit={submit}>
       <div className="form-grid">
-        <NumberField {...field('noi')} thousands placeholder="250,000" />
+        <NumberField {...field('noiAnnual')} thousands placeholder="250,000" />
         <NumberField {...field('purchasePrice')} thousands placeholder="3,200,000" />
-        <NumberField {...field('interestRate')} step={0.01} />
-        <NumberField {...field('loanTerm')} step={1} integer />
-        <NumberField {...field('minDscr')} step={0.01} />
-        <NumberField {...field('maxLtv')} step={1} />
-        <NumberField {...field('maxDebtYield')} step={0.1} />
+        <NumberField {...field('annualRatePercent')} />
+        <NumberField {...field('loanTermYears')} integer />
+        <NumberField {...field('minDscr')} />
+        <NumberField {...field('maxLtvPercent')} />
+        <NumberField {...field('maxDebtYieldPercent')} />
       </div>
       <CalculateButton
         label="Calculate Maximum Loan Amount"

@@ -1,79 +1,38 @@
+import { MORTGAGE_FIELDS } from '../../finance/field-table'
 import type { LoanType, MortgageInput } from '../../finance/mortgage'
-import { MAX_AMOUNT } from '../../finance/problems'
-import { numberError, toNumber, type NumberRule } from '../../lib/parse-number'
-import { isFilled, type FieldErrors } from './form-errors'
+import { toNumber } from '../../lib/parse-number'
+import {
+  defaultText,
+  fieldErrors,
+  isFilled,
+  missingFields,
+  type FieldErrors,
+  type FormText,
+} from './form-fields'
 
-/** The mortgage form as typed: text fields keep exactly what the user entered. */
-export interface MortgageFormValues {
-  purchasePrice: string
-  equityPercent: string
-  interestRate: string
-  noi: string
-  loanTerm: string
-  amortization: string
-  loanType: LoanType
-}
+/** The mortgage form as typed (keys as in MORTGAGE_FIELDS and the engine input). */
+export type MortgageFormValues = FormText<typeof MORTGAGE_FIELDS> & { loanType: LoanType }
 
 export type MortgageField = keyof MortgageFormValues
-type MortgageNumberField = 'purchasePrice' | 'equityPercent' | 'interestRate' | 'noi'
+type NumberField = keyof typeof MORTGAGE_FIELDS
 
-export const LOAN_TERM_OPTIONS = [10, 15, 20, 25, 30]
-export const AMORTIZATION_OPTIONS = [15, 20, 25, 30]
+const NUMBER_FIELDS = Object.keys(MORTGAGE_FIELDS) as NumberField[]
+/** The fields typed in (term and amortization are choices that always have a value). */
+const TYPED: NumberField[] = ['purchasePrice', 'equityPercent', 'annualRatePercent', 'noiAnnual']
 
 export const MORTGAGE_DEFAULTS: MortgageFormValues = {
-  purchasePrice: '',
-  equityPercent: '',
-  interestRate: '',
-  noi: '',
-  loanTerm: '25',
-  amortization: '25',
+  ...defaultText(MORTGAGE_FIELDS),
   loanType: 'fixed',
-}
-
-export const MORTGAGE_LABELS: Record<MortgageField, string> = {
-  purchasePrice: 'Property Value',
-  equityPercent: 'Equity (%)',
-  interestRate: 'Interest Rate (%)',
-  noi: 'Net Operating Income (NOI)',
-  loanTerm: 'Loan Term (Years)',
-  amortization: 'Amortization Period (Years)',
-  loanType: 'Loan Type',
-}
-
-const NUMBER_RULES: Record<MortgageNumberField, NumberRule> = {
-  purchasePrice: { min: 0, minIncluded: false, max: MAX_AMOUNT },
-  equityPercent: { min: 0, max: 100 },
-  interestRate: { min: 0, max: 100 },
-  noi: { min: 0, max: MAX_AMOUNT },
-}
-
-const NUMBER_FIELDS = Object.keys(NUMBER_RULES) as MortgageNumberField[]
-
-/** Engine input field -> form field, to show the engine's problems under the right field. */
-export const MORTGAGE_ENGINE_FIELDS: Record<string, MortgageField> = {
-  purchasePrice: 'purchasePrice',
-  equityPercent: 'equityPercent',
-  annualRatePercent: 'interestRate',
-  noiAnnual: 'noi',
-  loanTermYears: 'loanTerm',
-  amortizationYears: 'amortization',
 }
 
 /** Messages for fields whose text is not acceptable (empty fields are not errors here). */
 export function mortgageFieldErrors(values: MortgageFormValues): FieldErrors<MortgageField> {
-  const errors: FieldErrors<MortgageField> = {}
-  for (const field of NUMBER_FIELDS) {
-    const message = numberError(values[field], NUMBER_RULES[field])
-    if (message) errors[field] = message
-  }
-  return errors
+  return fieldErrors(MORTGAGE_FIELDS, values, NUMBER_FIELDS)
 }
 
 /** Labels of the required fields still empty: calculating waits for them. */
 export function missingMortgageFields(values: MortgageFormValues): string[] {
-  return NUMBER_FIELDS.filter((field) => !isFilled(values[field])).map(
-    (field) => MORTGAGE_LABELS[field],
-  )
+  return missingFields(MORTGAGE_FIELDS, values, TYPED)
 }
 
 /** The engine input, or the messages that prevent calculating. */
@@ -84,15 +43,16 @@ export function readMortgageForm(
   for (const field of NUMBER_FIELDS)
     if (!isFilled(values[field])) errors[field] ??= 'This field is required.'
   if (Object.keys(errors).length > 0) return { ok: false, errors }
+  const number = (field: NumberField) => toNumber(values[field]) ?? Number.NaN
   return {
     ok: true,
     input: {
-      purchasePrice: toNumber(values.purchasePrice) ?? Number.NaN,
-      equityPercent: toNumber(values.equityPercent) ?? Number.NaN,
-      annualRatePercent: toNumber(values.interestRate) ?? Number.NaN,
-      noiAnnual: toNumber(values.noi) ?? Number.NaN,
-      loanTermYears: Number(values.loanTerm),
-      amortizationYears: Number(values.amortization),
+      purchasePrice: number('purchasePrice'),
+      equityPercent: number('equityPercent'),
+      annualRatePercent: number('annualRatePercent'),
+      noiAnnual: number('noiAnnual'),
+      loanTermYears: number('loanTermYears'),
+      amortizationYears: number('amortizationYears'),
       loanType: values.loanType === 'variable' ? 'variable' : 'fixed',
     },
   }

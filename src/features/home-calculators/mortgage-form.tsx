@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router-dom'
 import type { MortgageInput, MortgageResult } from '../../finance/mortgage'
+import { MORTGAGE_FIELDS } from '../../finance/field-table'
 import { NumberField } from '../../components/number-field'
+import { SelectField, yearOptions } from '../../components/select-field'
 import { CalculateButton } from './calculate-button'
 import {
-  AMORTIZATION_OPTIONS,
-  LOAN_TERM_OPTIONS,
-  MORTGAGE_ENGINE_FIELDS,
-  MORTGAGE_LABELS,
   missingMortgageFields,
   mortgageFieldErrors,
   readMortgageForm,
@@ -14,7 +12,6 @@ import {
   type MortgageFormValues,
 } from './mortgage-form-model'
 import { runMortgage } from './run-engines'
-import { SelectField, yearOptions } from './select-field'
 import { useSubmit } from './use-submit'
 
 export interface MortgageFormProps {
@@ -34,8 +31,6 @@ export function MortgageForm({ values, onValuesChange, onResult }: MortgageFormP
   const { formRef, submit, submitErrors, clearError, busy, failure } = useSubmit({
     read: () => readMortgageForm(values),
     run: runMortgage,
-    engineFields: MORTGAGE_ENGINE_FIELDS,
-    fallbackField: 'purchasePrice',
     onResult,
   })
   const errors = { ...submitErrors, ...mortgageFieldErrors(values) }
@@ -48,20 +43,23 @@ export function MortgageForm({ values, onValuesChange, onResult }: MortgageFormP
     }
   }
 
-  const numberProps = (field: 'purchasePrice' | 'equityPercent' | 'interestRate' | 'noi') => ({
-    label: MORTGAGE_LABELS[field],
+  const numberProps = (
+    field: 'purchasePrice' | 'equityPercent' | 'annualRatePercent' | 'noiAnnual',
+  ) => ({
+    label: MORTGAGE_FIELDS[field].label,
     value: values[field],
     onChange: set(field),
     error: errors[field],
+    step: MORTGAGE_FIELDS[field].step,
   })
 
   return (
     <form ref={formRef} className="calculator-form" noValidate onSubmit={submit}>
       <div className="form-grid">
         <NumberField {...numberProps('purchasePrice')} thousands placeholder="2,000,000" />
-        <NumberField {...numberProps('equityPercent')} step={0.1} placeholder="25" />
-        <NumberField {...numberProps('interestRate')} step={0.01} placeholder="6.5" />
-        <NumberField {...numberProps('noi')} thousands placeholder="180,000" />
+        <NumberField {...numberProps('equityPercent')} placeholder="25" />
+        <NumberField {...numberProps('annualRatePercent')} placeholder="6.5" />
+        <NumberField {...numberProps('noiAnnual')} thousands placeholder="180,000" />
         <LoanTermFields values={values} set={set} />
       </div>
       <CalculateButton label="Calculate Mortgage & DSCR" missing={missing} busy={busy} />
@@ -90,19 +88,19 @@ function LoanTermFields(props: {
   return (
     <>
       <SelectField
-        label={MORTGAGE_LABELS.loanTerm}
-        value={values.loanTerm}
-        options={yearOptions(LOAN_TERM_OPTIONS)}
-        onChange={set('loanTerm')}
+        label={MORTGAGE_FIELDS.loanTermYears.label}
+        value={values.loanTermYears}
+        options={yearOptions(MORTGAGE_FIELDS.loanTermYears.options)}
+        onChange={set('loanTermYears')}
       />
       <SelectField
-        label={MORTGAGE_LABELS.amortization}
-        value={values.amortization}
-        options={yearOptions(AMORTIZATION_OPTIONS)}
-        onChange={set('amortization')}
+        label={MORTGAGE_FIELDS.amortizationYears.label}
+        value={values.amortizationYears}
+        options={yearOptions(MORTGAGE_FIELDS.amortizationYears.options)}
+        onChange={set('amortizationYears')}
       />
       <SelectField
-        label={MORTGAGE_LABELS.loanType}
+        label="Loan Type"
         value={values.loanType}
         options={LOAN_TYPES}
         onChange={set('loanType')}

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import type { LoanSizingInput, LoanSizingResult } from '../../finance/loan-sizing'
 import type { MortgageInput, MortgageResult } from '../../finance/mortgage'
-import { MAX_LOAN_DEFAULTS, type MaxLoanFormValues } from './max-loan-form-values'
+import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import { defaultText } from './form-fields'
+import type { MaxLoanFormValues } from './max-loan-form-model'
 import { MORTGAGE_DEFAULTS, type MortgageFormValues } from './mortgage-form-model'
 
 /** The home page's states (seed-spec section 4); page state, not routes. */
@@ -38,7 +40,7 @@ const INITIAL: FlowState = {
   screen: 'calculator',
   tab: 'mortgage',
   mortgageValues: MORTGAGE_DEFAULTS,
-  maxLoanValues: MAX_LOAN_DEFAULTS,
+  maxLoanValues: defaultText(MAX_LOAN_FIELDS),
   mortgage: null,
   maxLoan: null,
   quoteFrom: 'results',

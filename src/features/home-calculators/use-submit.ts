@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EngineOutcome } from '../../finance/problems'
-import { problemsToErrors, type FieldErrors } from './form-errors'
+import { problemsToErrors, type FieldErrors } from './form-fields'
 
 interface SubmitOptions<Field extends string, Input, Result> {
   read: () => { ok: true; input: Input } | { ok: false; errors: FieldErrors<Field> }
   run: (input: Input) => Promise<EngineOutcome<Result>>
-  engineFields: Record<string, Field>
-  /** Where an engine problem without a form field is shown. */
-  fallbackField: Field
   onResult: (input: Input, result: Result) => void
 }
 
@@ -45,7 +42,7 @@ export function useSubmit<Field extends string, Input, Result>(
     try {
       const outcome = await options.run(read.input)
       if (outcome.ok) return options.onResult(read.input, outcome.result)
-      showErrors(problemsToErrors(outcome.problems, options.engineFields, options.fallbackField))
+      showErrors(problemsToErrors(outcome.problems))
     } catch (error) {
       console.error('Calculation failed', error)
       setFailure('The calculation could not be run. Check your connection and try again.')

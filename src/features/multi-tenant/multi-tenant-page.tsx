@@ -33,7 +33,7 @@ export function MultiTenantPage() {
         </p>
       </header>
       <ScenarioInputs state={scenarioState} />
-      <ResultsPanel analysis={analysis} scenario={scenarioState.scenario} />
+      <ResultsPanel state={analysis} />
       <div className="multi-tenant__print no-print">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           Print Report

@@ -6,53 +6,47 @@ import { callFinance, latestOnly } from '../../../workers/finance-client'
 export type AnalysisState =
   | { status: 'empty' }
   | { status: 'computing' }
-  | { status: 'ready'; analysis: Analysis }
+  /** The analysis with the scenario it was computed for: shown together, never mixed. */
+  | { status: 'ready'; scenario: Scenario; analysis: Analysis }
   | { status: 'invalid'; problems: InputProblem[] }
   | { status: 'failed'; message: string }
 
 /**
  * Recomputes the whole analysis in the finance worker whenever the scenario changes. Only the
- * answer to the latest scenario is shown, and it replaces the previous one in a single update,
- * so the page never mixes figures of two scenarios. Year 1 is the browser's current year.
+ * answer to the latest scenario is kept (the client drops stale answers), and it is kept with
+ * that scenario, so the page never shows figures of one scenario beside inputs of another.
+ * Year 1 is the browser's current year.
  */
 export function useAnalysis(scenario: Scenario): AnalysisState {
   const [state, setState] = useState<AnalysisState>({ status: 'computing' })
   const analyze = useMemo(
     () =>
       latestOnly((input: Scenario) =>
-        callFinance('analyzeScenario', {
-          ...input,
-          startYear: new Date().getFullYear(),
-        }),
+        callFinance('analyzeScenario', { ...input, startYear: new Date().getFullYear() }),
       ),
     [],
   )
 
   useEffect(() => {
     if (scenario.tenants.length === 0) return
-    let active = true
     analyze(scenario).then(
       (answer) => {
-        if (!active || answer.stale) return
+        if (answer.stale) return
         const outcome = answer.value
         setState(
           outcome.ok
-            ? { status: 'ready', analysis: outcome.result }
+            ? { status: 'ready', scenario, analysis: outcome.result }
             : { status: 'invalid', problems: outcome.problems },
         )
       },
       (error: unknown) => {
         console.error('The cash flow analysis failed', error)
-        if (active)
-          setState({
-            status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          })
+        setState({
+          status: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        })
       },
     )
-    return () => {
-      active = false
-    }
   }, [analyze, scenario])
 
   const isEmpty = scenario.tenants.length === 0

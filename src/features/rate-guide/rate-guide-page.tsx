@@ -1,3 +1,4 @@
+import { Card } from '../../components/card'
 import { useNavigate } from 'react-router-dom'
 import { usePageMeta } from '../../components/page-meta'
 import { KeyTerms } from './key-terms'
@@ -19,33 +20,23 @@ export function RateGuidePage() {
         inputs for the calculator.
       </p>
 
-      <section className="card" aria-labelledby="rate-guide-rates">
-        <h2 id="rate-guide-rates" className="card__title">
-          Indicative Rates and Terms
-        </h2>
-        <p className="card__subtitle">
-          Ranges are indicative only; a lender&rsquo;s quote depends on the property, the borrower
-          and the market on the day.
-        </p>
+      <Card
+        title="Indicative Rates and Terms"
+        subtitle="Ranges are indicative only; a lender’s quote depends on the property, the borrower and the market on the day."
+      >
         <p className="rate-guide__scroll-hint">Scroll the table sideways to see every column.</p>
         <RateTable />
         <p className="rate-guide__note">
           IO: interest-only period. A dash (—) means the structure varies by lender; bridge loans
           are commonly interest-only and structured case by case.
         </p>
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="rate-guide-terms">
-        <h2 id="rate-guide-terms" className="card__title">
-          Key Terms
-        </h2>
+      <Card title="Key Terms">
         <KeyTerms />
-      </section>
+      </Card>
 
-      <section className="card rate-guide__tip" aria-labelledby="rate-guide-tip">
-        <h2 id="rate-guide-tip" className="card__title">
-          Tip: choosing rate and term inputs
-        </h2>
+      <Card title="Tip: choosing rate and term inputs" className="rate-guide__tip">
         <p>
           Find the row for your property type and loan program. For a stabilized property with a
           strong borrower, start near the middle of the rate range; use the upper end for lighter
@@ -55,7 +46,7 @@ export function RateGuidePage() {
           market: fixed rates track U.S. Treasury yields and floating rates track SOFR, so ask for a
           quote before you rely on a figure.
         </p>
-      </section>
+      </Card>
 
       <p className="rate-guide__back">
         <button type="button" className="button button--primary" onClick={() => navigate('/')}>

@@ -1,3 +1,4 @@
+import { ScrollTable } from '../../components/scroll-table'
 import { INDICATIVE_RATES } from './indicative-rates'
 
 /** A cell the guide leaves open: a dash on screen, "Varies by lender" for screen readers. */
@@ -14,12 +15,7 @@ function Cell({ value }: { value: string | null }) {
 /** The indicative rate table; it scrolls sideways inside its own box on narrow screens. */
 export function RateTable() {
   return (
-    <div
-      className="table-scroll rate-table__scroll"
-      role="region"
-      aria-labelledby="rate-table-caption"
-      tabIndex={0}
-    >
+    <ScrollTable className="rate-table__scroll" labelledBy="rate-table-caption">
       <table className="data-table rate-table">
         <caption id="rate-table-caption" className="visually-hidden">
           Indicative rates and terms by asset type and loan program
@@ -47,6 +43,6 @@ export function RateTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

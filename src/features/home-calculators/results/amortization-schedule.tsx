@@ -1,9 +1,10 @@
+import { Card } from '../../../components/card'
 import { useState } from 'react'
 import type { ScheduleRow } from '../../../finance/amortization'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { formatCurrencyCents } from '../../../lib/format'
 import { scheduleCsv, scheduleTotals, scheduleTsv, type ScheduleView } from './schedule-export'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '../../../components/scroll-table'
 
 export interface AmortizationScheduleProps {
   schedule: { yearly: ScheduleRow[]; monthly: ScheduleRow[] }
@@ -22,10 +23,7 @@ export function AmortizationSchedule(props: AmortizationScheduleProps) {
   const rows = schedule[view]
 
   return (
-    <section className="card schedule" aria-labelledby="schedule-title">
-      <h2 id="schedule-title" className="card__title">
-        Amortization Schedule
-      </h2>
+    <Card title="Amortization Schedule" className="schedule">
       <SpreadsheetExport
         toText={(separator) => (separator === '\t' ? scheduleTsv : scheduleCsv)(rows, view)}
         rowCount={rows.length}
@@ -50,7 +48,7 @@ export function AmortizationSchedule(props: AmortizationScheduleProps) {
       <div id="monthly-schedule" hidden={!showMonthly}>
         {showMonthly ? <ScheduleTable rows={schedule.monthly} view="monthly" scrolls /> : null}
       </div>
-    </section>
+    </Card>
   )
 }
 

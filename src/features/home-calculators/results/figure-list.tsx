@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card'
 import type { ReactNode } from 'react'
 
 export interface FigureItem {
@@ -34,12 +35,9 @@ export function FigureCards(props: { items: FigureItem[]; label: string; wide?: 
 }
 
 /** A titled two-column summary: label, figure. */
-export function SummaryList(props: { title: string; id: string; items: FigureItem[] }) {
+export function SummaryList(props: { title: string; items: FigureItem[] }) {
   return (
-    <section className="card summary-list" aria-labelledby={props.id}>
-      <h2 id={props.id} className="card__title">
-        {props.title}
-      </h2>
+    <Card title={props.title} className="summary-list">
       <dl className="summary-list__rows">
         {props.items.map((item) => (
           <div key={item.label} className="summary-list__row">
@@ -48,6 +46,6 @@ export function SummaryList(props: { title: string; id: string; items: FigureIte
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   )
 }

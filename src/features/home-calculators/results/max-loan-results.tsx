@@ -1,4 +1,5 @@
-import type { LimitingFactor, LoanSizingResult } from '../../../finance/loan-sizing'
+import type { LoanSizingResult } from '../../../finance/loan-sizing'
+import type { LoanTest as LimitingFactor } from '../../../finance/loan-tests'
 import { Metric } from '../../../components/metric'
 import { formatCurrency, formatNumber, formatPercent } from '../../../lib/format'
 import { fallbackNotices, type MaxLoanFormValues } from '../max-loan-form-model'
@@ -29,7 +30,7 @@ function describeAssumptions(result: LoanSizingResult): string {
 
 /** The max-loan results screen: the loan, what limits it, and each test's own maximum. */
 export default function MaxLoanResults({ values, result, onBack, onQuote }: MaxLoanResultsProps) {
-  const notices = fallbackNotices(result.fallbacksUsed, result.assumptions, values)
+  const notices = fallbackNotices(result.fallbacksUsed, values)
   return (
     <div className="results">
       <ResultsHeader
@@ -104,7 +105,6 @@ function LoanSizingAnalysis({ result }: { result: LoanSizingResult }) {
   return (
     <SummaryList
       title="Loan Sizing Analysis"
-      id="loan-sizing-title"
       items={[
         { label: 'Property Value', value: money('purchasePrice', result.purchasePrice) },
         {

@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card'
 import type { ProjectionYear } from '../../../finance/mortgage'
 import { Chart } from '../../../components/chart'
 import { formatCurrency, formatDscr } from '../../../lib/format'
@@ -7,7 +8,7 @@ import {
   noiVsDebtServiceChart,
   noiVsDebtServiceDescription,
 } from './chart-figures'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '../../../components/scroll-table'
 
 const CHART_HEIGHT = 300
 
@@ -16,11 +17,11 @@ export function MortgageCharts({ projection }: { projection: ProjectionYear[] })
   const bars = noiVsDebtServiceChart(projection)
   const trend = dscrTrendChart(projection)
   return (
-    <section className="card projection" aria-labelledby="projection-title">
-      <h2 id="projection-title" className="card__title">
-        5-Year Projection
-      </h2>
-      <p className="card__subtitle">NOI grows 3% a year; the debt service stays the same.</p>
+    <Card
+      title="5-Year Projection"
+      subtitle="NOI grows 3% a year; the debt service stays the same."
+      className="projection"
+    >
       <div className="projection__charts">
         <Chart
           title="NOI vs Debt Service"
@@ -38,7 +39,7 @@ export function MortgageCharts({ projection }: { projection: ProjectionYear[] })
         />
       </div>
       <ProjectionTable projection={projection} />
-    </section>
+    </Card>
   )
 }
 

@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card'
 import type { DscrRating } from '../../../finance/dscr'
 import type { MortgageInput, MortgageResult } from '../../../finance/mortgage'
 import { Metric } from '../../../components/metric'
@@ -94,10 +95,7 @@ function DscrRatingBadge({ rating }: { rating: DscrRating | null }) {
 export function BalloonFigure({ input, result }: FiguresProps) {
   const due = result.balloonPayment > 0
   return (
-    <section className="card balloon" aria-labelledby="balloon-title">
-      <h2 id="balloon-title" className="card__title">
-        Balloon Payment
-      </h2>
+    <Card title="Balloon Payment" className="balloon">
       <p className="balloon__figure">
         <Metric name="balloonPayment" value={result.balloonPayment}>
           {formatCurrency(result.balloonPayment)}
@@ -108,7 +106,7 @@ export function BalloonFigure({ input, result }: FiguresProps) {
           ? `Due at the end of the ${input.loanTermYears}-year term, when the remaining balance must be repaid or refinanced.`
           : `None: the loan is fully repaid within the ${input.loanTermYears}-year term.`}
       </p>
-    </section>
+    </Card>
   )
 }
 
@@ -117,7 +115,6 @@ export function LoanSummary({ input, result }: FiguresProps) {
   return (
     <SummaryList
       title="Loan Summary"
-      id="loan-summary-title"
       items={[
         {
           label: 'Property Value',

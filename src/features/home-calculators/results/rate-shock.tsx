@@ -1,6 +1,7 @@
+import { Card } from '../../../components/card'
 import type { MortgageInput, MortgageResult, RateShock } from '../../../finance/mortgage'
 import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '../../../components/scroll-table'
 
 /** Payment and DSCR if a variable rate rises 1 and 2 points. */
 export function RateShockTable({
@@ -25,13 +26,11 @@ export function RateShockTable({
     })),
   ]
   return (
-    <section className="card rate-shock" aria-labelledby="rate-shock-title">
-      <h2 id="rate-shock-title" className="card__title">
-        Rate Shock
-      </h2>
-      <p className="card__subtitle">
-        A variable rate can rise: the payment and DSCR if it goes up by 1 or 2 percentage points.
-      </p>
+    <Card
+      title="Rate Shock"
+      subtitle="A variable rate can rise: the payment and DSCR if it goes up by 1 or 2 percentage points."
+      className="rate-shock"
+    >
       <ScrollTable label="Payment and DSCR at higher rates">
         <table className="data-table">
           <thead>
@@ -54,6 +53,6 @@ export function RateShockTable({
           </tbody>
         </table>
       </ScrollTable>
-    </section>
+    </Card>
   )
 }

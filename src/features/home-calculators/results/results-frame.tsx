@@ -1,3 +1,4 @@
+import { Card } from '../../../components/card'
 /** The top and bottom of both results screens: back, title, and the quote request. */
 
 export function ResultsHeader(props: { title: string; subtitle: string; onBack: () => void }) {
@@ -14,10 +15,7 @@ export function ResultsHeader(props: { title: string; subtitle: string; onBack: 
 
 export function ResultsFooter({ onQuote }: { onQuote: () => void }) {
   return (
-    <section className="card results__quote" aria-labelledby="quote-title">
-      <h2 id="quote-title" className="card__title">
-        Ready to finance this property?
-      </h2>
+    <Card title="Ready to finance this property?" className="results__quote">
       <p>
         A commercial mortgage professional can review these figures and come back with real terms
         for your deal.
@@ -25,6 +23,6 @@ export function ResultsFooter({ onQuote }: { onQuote: () => void }) {
       <button type="button" className="button button--primary" onClick={onQuote}>
         Get Professional Quote
       </button>
-    </section>
+    </Card>
   )
 }

@@ -1,174 +1,149 @@
-import { useId } from 'react'
+import { Card } from '../../../components/card'
+import { assumptionProblems } from '../../../finance/cash-flow/scenario-validation'
+import type { Scenario } from '../../../finance/cash-flow/types'
 import {
-  debtProblems,
-  marketLeasingProblems,
-  operatingExpenseProblems,
-} from '../../../finance/cash-flow/scenario-validation'
-import type { DebtInputs, MarketLeasing, OperatingExpenses } from '../../../finance/cash-flow/types'
-import type { InputProblem } from '../../../finance/problems'
-import { AssumptionField } from './assumption-field'
-import type { DebtField, MarketLeasingField } from './scenario-reducer'
+  DEBT_FIELDS,
+  MARKET_LEASING_FIELDS,
+  OPERATING_EXPENSE_FIELDS,
+  type NumberSpec,
+} from '../../../finance/field-table'
+import type { Rule } from '../../../finance/problems'
+import { AssumptionField, type Fallback } from './assumption-field'
+import type { AssumptionGroup } from './scenario-reducer'
 
-/** The engine's message for `field` if the values had `value` there, or null. */
-function checker<T extends object>(values: T, problems: (values: T) => InputProblem[]) {
-  return (field: keyof T & string) => (value: number) =>
-    problems({ ...values, [field]: value }).find((problem) => problem.field === field)?.message ??
-    null
+type Patch<G extends AssumptionGroup> = Partial<Scenario[G]>
+
+interface GroupFieldsProps<G extends AssumptionGroup> {
+  group: G
+  fields: Record<string, NumberSpec>
+  values: Scenario[G]
+  onChange: (patch: Patch<G>) => void
+  fallback: (key: string) => Fallback
+  placeholders?: Record<string, string>
+  hints?: Record<string, string>
 }
 
-type ExpenseField = keyof OperatingExpenses
-
-const EXPENSE_FIELDS: [ExpenseField, string, number][] = [
-  ['managementFee', 'Management Fee (%)', 0.1],
-  ['realEstateTaxes', 'Real Estate Taxes ($/SF)', 0.25],
-  ['insurance', 'Insurance ($/SF)', 0.25],
-  ['repairs', 'Repairs & Maintenance ($/SF)', 0.25],
-  ['utilities', 'Utilities ($/SF)', 0.25],
-  ['other', 'Other Expenses ($/SF)', 0.25],
-  ['escalationRate', 'Expense Escalation (%)', 0.1],
-]
-
-export function OperatingExpensesCard(props: {
-  values: OperatingExpenses
-  onChange: (field: ExpenseField, value: number) => void
-}) {
-  const headingId = useId()
-  const check = checker(props.values, operatingExpenseProblems)
-  return (
-    <section className="card assumption-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        Operating Expenses
-      </h2>
-      <p className="card__subtitle">
-        Per square foot per year; reimbursed by NNN and Modified leases.
-      </p>
-      <div className="form-grid">
-        {EXPENSE_FIELDS.map(([field, label, step]) => (
-          <AssumptionField
-            key={field}
-            label={label}
-            value={props.values[field]}
-            check={check(field)}
-            onValue={(value) => props.onChange(field, value ?? 0)}
-            fallback="keep"
-            step={step}
-          />
-        ))}
-      </div>
-    </section>
-  )
+/** The rule a value would break in its group, given the group's other values (or null). */
+function checker<G extends AssumptionGroup>(group: G, values: Scenario[G]) {
+  return (key: string) =>
+    (value: number): Rule | null =>
+      assumptionProblems(group, { ...values, [key]: value }).find(
+        (problem) => problem.field === `${group}.${key}`,
+      )?.rule ?? null
 }
 
-const MARKET_FIELDS: [MarketLeasingField, string, string, number][] = [
-  ['leaseRentBump', 'Lease Rent Bump (%)', '5.0', 0.5],
-  ['leasingCommissions', 'Leasing Commissions (%)', '3.0', 0.5],
-  ['capexTI', 'CapEx/TI ($/SF)', '5.00', 0.25],
-  ['freeRentMonths', 'Free Rent (Months)', '3', 1],
-]
-
-export function MarketLeasingCard(props: {
-  values: MarketLeasing
-  onEnabled: (enabled: boolean) => void
-  onChange: (field: MarketLeasingField, value: number) => void
-}) {
-  const headingId = useId()
-  const stateId = useId()
-  const { enabled } = props.values
-  const check = checker(props.values, marketLeasingProblems)
+/** One AssumptionField per field of the group, in field table order. */
+function GroupFields<G extends AssumptionGroup>(props: GroupFieldsProps<G>) {
+  const { group, fields, values, onChange } = props
+  const check = checker(group, values)
+  const current = values as unknown as Record<string, number | null>
   return (
-    <section className="card assumption-card" aria-labelledby={headingId}>
-      <div className="assumption-card__header">
-        <h2 id={headingId} className="card__title">
-          Market Leasing Assumptions
-        </h2>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={enabled}
-          aria-labelledby={`${headingId} ${stateId}`}
-          className={`switch${enabled ? ' switch--on' : ''}`}
-          onClick={() => props.onEnabled(!enabled)}
-        >
-          <span className="switch__track" aria-hidden="true">
-            <span className="switch__thumb" />
-          </span>
-          <span id={stateId}>{enabled ? 'Enabled' : 'Disabled'}</span>
-        </button>
-      </div>
-      <p className="card__subtitle">
-        {enabled
-          ? 'Leases that roll over get a rent bump, free rent, commissions and TI at market.'
-          : "Leases that roll over continue at the tenant's escalation, TI and commission."}
-      </p>
-      {enabled ? (
-        <div className="form-grid">
-          {MARKET_FIELDS.map(([field, label, placeholder, step]) => (
-            <AssumptionField
-              key={field}
-              label={label}
-              value={props.values[field]}
-              check={check(field)}
-              onValue={(value) => props.onChange(field, value ?? 0)}
-              fallback="zero"
-              placeholder={placeholder}
-              step={step}
-              integer={field === 'freeRentMonths'}
-            />
-          ))}
-        </div>
-      ) : null}
-    </section>
-  )
-}
-
-const DEBT_FIELDS: [DebtField, string, number][] = [
-  ['interestRate', 'Interest Rate (%)', 0.01],
-  ['amortization', 'Amortization (Years)', 1],
-  ['ioYears', 'Interest-Only (Years)', 1],
-  ['loanTerm', 'Loan Term (Years)', 1],
-  ['maxDSCR', 'Minimum DSCR', 0.01],
-  ['maxDebtYield', 'Maximum Debt Yield (%)', 0.1],
-  ['maxLTV', 'Maximum LTV (%)', 1],
-]
-
-export function DebtCard(props: {
-  values: DebtInputs
-  onChange: (field: DebtField, value: number) => void
-  onPropertyValue: (value: number | undefined) => void
-}) {
-  const headingId = useId()
-  const check = checker(props.values, debtProblems)
-  return (
-    <section className="card assumption-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        Debt Sizing Parameters
-      </h2>
-      <p className="card__subtitle">
-        The loan is sized on the stabilized NOI by DSCR and debt yield (and LTV with a value).
-      </p>
-      <div className="form-grid">
-        {DEBT_FIELDS.map(([field, label, step]) => (
-          <AssumptionField
-            key={field}
-            label={label}
-            value={props.values[field]}
-            check={check(field)}
-            onValue={(value) => props.onChange(field, value ?? 0)}
-            fallback="keep"
-            step={step}
-          />
-        ))}
+    <div className="form-grid">
+      {Object.entries(fields).map(([key, spec]) => (
         <AssumptionField
-          label="Property Value (optional)"
-          value={props.values.propertyValue}
-          check={check('propertyValue')}
-          onValue={props.onPropertyValue}
-          fallback="clear"
-          thousands
-          step={100_000}
-          hint="Leave empty to skip the LTV test."
+          key={key}
+          spec={spec}
+          value={current[key] ?? null}
+          check={check(key)}
+          onValue={(value) => onChange({ [key]: value } as Patch<G>)}
+          fallback={props.fallback(key)}
+          placeholder={props.placeholders?.[key]}
+          hint={props.hints?.[key]}
         />
-      </div>
-    </section>
+      ))}
+    </div>
+  )
+}
+
+interface CardProps<G extends AssumptionGroup> {
+  values: Scenario[G]
+  onChange: (patch: Patch<G>) => void
+}
+
+export function OperatingExpensesCard({ values, onChange }: CardProps<'operatingExpenses'>) {
+  return (
+    <Card
+      className="assumption-card"
+      title="Operating Expenses"
+      subtitle="Per square foot per year; reimbursed by NNN and Modified leases."
+    >
+      <GroupFields
+        group="operatingExpenses"
+        fields={OPERATING_EXPENSE_FIELDS}
+        values={values}
+        onChange={onChange}
+        fallback={() => 'keep'}
+      />
+    </Card>
+  )
+}
+
+/** The seed's placeholders of the market leasing inputs. */
+const MARKET_PLACEHOLDERS = {
+  rentBumpPercent: '5.0',
+  leasingCommissionPercent: '3.0',
+  capexTiPerSf: '5.00',
+  freeRentMonths: '3',
+}
+
+export function MarketLeasingCard({ values, onChange }: CardProps<'marketLeasing'>) {
+  const { enabled } = values
+  // The switch's name is what it turns on; aria-checked says whether it is.
+  const toggle = (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={enabled}
+      aria-label="Market Leasing"
+      className={`switch${enabled ? ' switch--on' : ''}`}
+      onClick={() => onChange({ enabled: !enabled })}
+    >
+      <span className="switch__track" aria-hidden="true">
+        <span className="switch__thumb" />
+      </span>
+      <span aria-hidden="true">{enabled ? 'Enabled' : 'Disabled'}</span>
+    </button>
+  )
+  return (
+    <Card
+      className="assumption-card"
+      title="Market Leasing Assumptions"
+      actions={toggle}
+      subtitle={
+        enabled
+          ? 'Leases that roll over get a rent bump, free rent, commissions and TI at market.'
+          : "Leases that roll over continue at the tenant's escalation, TI and commission."
+      }
+    >
+      {enabled ? (
+        <GroupFields
+          group="marketLeasing"
+          fields={MARKET_LEASING_FIELDS}
+          values={values}
+          onChange={onChange}
+          fallback={() => 'zero'}
+          placeholders={MARKET_PLACEHOLDERS}
+        />
+      ) : null}
+    </Card>
+  )
+}
+
+export function DebtCard({ values, onChange }: CardProps<'debt'>) {
+  return (
+    <Card
+      className="assumption-card"
+      title="Debt Sizing Parameters"
+      subtitle="The loan is sized on the stabilized NOI by DSCR and debt yield (and LTV with a value)."
+    >
+      <GroupFields
+        group="debt"
+        fields={DEBT_FIELDS}
+        values={values}
+        onChange={onChange}
+        fallback={(key) => (key === 'propertyValue' ? 'clear' : 'keep')}
+        hints={{ propertyValue: 'Leave empty to skip the LTV test.' }}
+      />
+    </Card>
   )
 }

@@ -1,84 +1,79 @@
 import { useState } from 'react'
 import { NumberField } from '../../../components/number-field'
+import type { NumberSpec } from '../../../finance/field-table'
+import type { Rule } from '../../../finance/problems'
+import { ruleMessage } from '../../../lib/field-messages'
 import { formatNumber } from '../../../lib/format'
 import { parseNumber, withThousandsSeparators } from '../../../lib/parse-number'
 
 /**
  * What an empty or unreadable field means: `keep` the last valid value (expenses, debt),
  * count as `zero` (market leasing, as the seed does), or `clear` the optional value (property
- * value: empty = no LTV test; unreadable text still keeps the last valid value).
+ * value: empty = no LTV test). Text that is a number written wrongly ("6,5") is always refused.
  */
 export type Fallback = 'keep' | 'zero' | 'clear'
 
 export interface AssumptionFieldProps {
-  label: string
-  /** The value the scenario uses now (the last valid one). */
-  value: number | undefined
-  /** The engine's message for a number out of range, or null when it is allowed. */
-  check: (value: number) => string | null
-  onValue: (value: number | undefined) => void
+  spec: NumberSpec
+  /** The value the scenario uses now (the last valid one); null for an optional value not given. */
+  value: number | null
+  /** What is wrong with a number in this field given the other assumptions, or null. */
+  check: (value: number) => Rule | null
+  onValue: (value: number | null) => void
   fallback: Fallback
   placeholder?: string
-  step?: number
-  thousands?: boolean
-  integer?: boolean
   hint?: string
 }
 
 export interface FieldStatus {
   /** The number the scenario should use now; absent when the text does not change it. */
-  next?: { value: number | undefined }
+  next?: { value: number | null }
   error?: string
   note?: string
-}
-
-/** "Interest Rate (%) must be a number at least 0 and at most 100." -> "Enter a number at least 0 and at most 100" */
-function asInstruction(message: string): string {
-  return message.replace(/^.*? must be /, 'Enter ').replace(/\.$/, '')
 }
 
 /** What the typed text means for the scenario, and what to say under the field. */
 export function fieldStatus(
   text: string,
-  current: number | undefined,
-  check: (value: number) => string | null,
+  current: number | null,
+  check: (value: number) => Rule | null,
   fallback: Fallback,
 ): FieldStatus {
   const stillUsing =
-    current === undefined
-      ? 'no value is used (no LTV test)'
-      : `still using ${formatNumber(current)}`
+    current === null ? 'No value is used (no LTV test).' : `Still using ${formatNumber(current)}.`
   const parsed = parseNumber(text)
   if (parsed.kind === 'number') {
-    const problem = check(parsed.value)
-    return problem
-      ? { error: `${asInstruction(problem)}: ${stillUsing}.` }
+    const rule = check(parsed.value)
+    return rule
+      ? { error: `${ruleMessage(rule)} ${stillUsing}` }
       : { next: { value: parsed.value } }
   }
-  if (fallback === 'zero')
+  const unreadable = parsed.kind === 'invalid' && parsed.reason === 'notANumber'
+  if (fallback === 'zero' && (parsed.kind === 'empty' || unreadable))
     return {
       next: { value: 0 },
       note: parsed.kind === 'empty' ? 'Empty: counted as 0' : 'Not a number: counted as 0',
     }
   if (parsed.kind === 'empty')
     return fallback === 'clear'
-      ? { next: { value: undefined } }
-      : { error: `Enter a number: ${stillUsing}.` }
-  return { error: `${parsed.message.replace(/\.$/, '')}: ${stillUsing}.` }
+      ? { next: { value: null } }
+      : { error: `Enter a number. ${stillUsing}` }
+  return { error: `${parsed.message} ${stillUsing}` }
 }
 
-export function initialText(value: number | undefined, thousands: boolean | undefined): string {
-  if (value === undefined) return ''
+export function initialText(value: number | null, thousands: boolean): string {
+  if (value === null) return ''
   return thousands ? withThousandsSeparators(String(value)) : String(value)
 }
 
 /**
- * A NumberField for one scenario assumption. It keeps the text as typed; every keystroke that
- * gives an allowed number updates the scenario at once, anything else keeps the last valid value
- * (or counts as 0, see `fallback`) and says so under the field.
+ * A NumberField for one scenario assumption, labelled and stepped from its field table entry.
+ * It keeps the text as typed; every keystroke that gives an allowed number updates the scenario
+ * at once, anything else keeps the last valid value (see `fallback`) and says so under the field.
  */
 export function AssumptionField(props: AssumptionFieldProps) {
-  const { label, value, check, onValue, fallback, thousands } = props
+  const { spec, value, check, onValue, fallback } = props
+  const thousands = spec.unit === 'usd'
   const [text, setText] = useState(() => initialText(value, thousands))
   const status = fieldStatus(text, value, check, fallback)
 
@@ -90,15 +85,15 @@ export function AssumptionField(props: AssumptionFieldProps) {
 
   return (
     <NumberField
-      label={label}
+      label={spec.label}
       value={text}
       onChange={change}
       error={status.error}
       hint={status.note ?? props.hint}
       placeholder={props.placeholder}
-      step={props.step}
+      step={spec.step}
       thousands={thousands}
-      integer={props.integer}
+      integer={spec.unit === 'months'}
     />
   )
 }

@@ -30,13 +30,13 @@ describe('bootScenario', () => {
   })
 
   it('refuses a share link that does not validate and keeps the saved scenario', () => {
-    const bad = `#${encodeScenarioHash({ ...shared, debt: { ...shared.debt, maxLTV: 500 } })}`
+    const bad = `#${encodeScenarioHash({ ...shared, debt: { ...shared.debt, maxLtvPercent: 500 } })}`
     const boot = bootScenario(savedState, bad)
     expect(boot.scenario).toEqual(saved)
     expect(boot.notices).toEqual([
       {
         tone: 'error',
-        text: 'The shared scenario was not loaded. Maximum LTV (%) must be a number greater than 0 and at most 100. Your saved scenario was kept.',
+        text: 'The shared scenario was not loaded. Maximum LTV (%): Enter a number above 0% and at most 100%. Your saved scenario was kept.',
       },
     ])
   })

@@ -68,24 +68,34 @@ describe('scenarioReducer rent roll history', () => {
 describe('scenarioReducer assumptions', () => {
   it('sets debt, expenses and market leasing without touching the rent roll history', () => {
     const model = run([
-      { type: 'setDebt', field: 'interestRate', value: 7.25 },
-      { type: 'setOperatingExpense', field: 'insurance', value: 2 },
-      { type: 'setMarketLeasing', field: 'freeRentMonths', value: 6 },
-      { type: 'setMarketLeasingEnabled', enabled: true },
-      { type: 'setPropertyValue', value: 5_000_000 },
+      { type: 'setAssumptions', group: 'debt', patch: { interestRatePercent: 7.25 } },
+      { type: 'setAssumptions', group: 'operatingExpenses', patch: { insurancePerSf: 2 } },
+      { type: 'setAssumptions', group: 'marketLeasing', patch: { freeRentMonths: 6 } },
+      { type: 'setAssumptions', group: 'marketLeasing', patch: { enabled: true } },
+      { type: 'setAssumptions', group: 'debt', patch: { propertyValue: 5_000_000 } },
     ])
-    expect(model.scenario.debt).toMatchObject({ interestRate: 7.25, propertyValue: 5_000_000 })
-    expect(model.scenario.operatingExpenses.insurance).toBe(2)
+    expect(model.scenario.debt).toMatchObject({
+      interestRatePercent: 7.25,
+      propertyValue: 5_000_000,
+    })
+    expect(model.scenario.operatingExpenses.insurancePerSf).toBe(2)
     expect(model.scenario.marketLeasing).toMatchObject({ enabled: true, freeRentMonths: 6 })
     expect(model.rentRollHistory.past).toHaveLength(0)
   })
 
-  it('removes the property value entirely when it is cleared', () => {
+  it('clears the property value, and returns the same model when nothing changes', () => {
     const model = run([
-      { type: 'setPropertyValue', value: 5_000_000 },
-      { type: 'setPropertyValue', value: undefined },
+      { type: 'setAssumptions', group: 'debt', patch: { propertyValue: 5_000_000 } },
+      { type: 'setAssumptions', group: 'debt', patch: { propertyValue: null } },
     ])
-    expect('propertyValue' in model.scenario.debt).toBe(false)
+    expect(model.scenario.debt.propertyValue).toBeNull()
+    expect(
+      scenarioReducer(model, {
+        type: 'setAssumptions',
+        group: 'debt',
+        patch: { propertyValue: null },
+      }),
+    ).toBe(model)
   })
 
   it('replaces everything on load, clears the history and bumps the revision', () => {

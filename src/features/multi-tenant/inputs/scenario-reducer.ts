@@ -1,12 +1,7 @@
-import type {
-  DebtInputs,
-  MarketLeasing,
-  OperatingExpenses,
-  Scenario,
-  Tenant,
-} from '../../../finance/cash-flow/types'
+import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
-import { MAX_TENANTS, newTenant } from '../scenario-defaults'
+import { newTenant } from '../scenario-defaults'
 
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {
@@ -16,8 +11,8 @@ export interface ScenarioModel {
   revision: number
 }
 
-export type DebtField = Exclude<keyof DebtInputs, 'propertyValue'>
-export type MarketLeasingField = Exclude<keyof MarketLeasing, 'enabled'>
+/** The assumption groups and their values, as the cards edit them. */
+export type AssumptionGroup = Exclude<keyof Scenario, 'tenants'>
 
 export type ScenarioAction =
   /** Any rent roll change (cell edit, paste, add, remove): one undo step. */
@@ -25,11 +20,8 @@ export type ScenarioAction =
   | { type: 'addTenant'; today: Date }
   | { type: 'updateTenant'; id: string; patch: Partial<Omit<Tenant, 'id'>> }
   | { type: 'removeTenant'; id: string }
-  | { type: 'setOperatingExpense'; field: keyof OperatingExpenses; value: number }
-  | { type: 'setMarketLeasing'; field: MarketLeasingField; value: number }
-  | { type: 'setMarketLeasingEnabled'; enabled: boolean }
-  | { type: 'setDebt'; field: DebtField; value: number }
-  | { type: 'setPropertyValue'; value: number | undefined }
+  /** One assumption of a card: an expense, a market leasing input or a debt term. */
+  | { type: 'setAssumptions'; group: AssumptionGroup; patch: Partial<Scenario[AssumptionGroup]> }
   | { type: 'undo' }
   | { type: 'redo' }
   /** Reset, import, share link: a new scenario and a fresh history. */
@@ -37,10 +29,6 @@ export type ScenarioAction =
 
 export function initialModel(scenario: Scenario): ScenarioModel {
   return { scenario, rentRollHistory: emptyHistory(), revision: 0 }
-}
-
-function withScenario(model: ScenarioModel, scenario: Scenario): ScenarioModel {
-  return { ...model, scenario }
 }
 
 function travel(model: ScenarioModel, direction: 'undo' | 'redo'): ScenarioModel {
@@ -56,9 +44,17 @@ function travel(model: ScenarioModel, direction: 'undo' | 'redo'): ScenarioModel
   }
 }
 
+/** Whether applying `patch` to `values` changes anything. */
+const changes = (values: object, patch: object) =>
+  Object.entries(patch).some(
+    ([key, value]) => !Object.is((values as Record<string, unknown>)[key], value),
+  )
+
 /** The rent roll after an add, update or remove; the same array when nothing changes. */
 function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
   switch (action.type) {
+    case 'setTenants':
+      return action.tenants
     case 'addTenant':
       return tenants.length >= MAX_TENANTS
         ? tenants
@@ -66,11 +62,8 @@ function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
     case 'updateTenant': {
       const index = tenants.findIndex((tenant) => tenant.id === action.id)
       const current = tenants[index]
-      if (!current) return tenants
-      const changed = Object.entries(action.patch).some(
-        ([field, value]) => current[field as keyof Tenant] !== value,
-      )
-      return changed ? tenants.with(index, { ...current, ...action.patch }) : tenants
+      if (!current || !changes(current, action.patch)) return tenants
+      return tenants.with(index, { ...current, ...action.patch })
     }
     case 'removeTenant':
       return tenants.some((tenant) => tenant.id === action.id)
@@ -81,58 +74,14 @@ function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
   }
 }
 
-function setPropertyValue(debt: DebtInputs, value: number | undefined): DebtInputs {
-  const next = { ...debt }
-  if (value === undefined) delete next.propertyValue
-  else next.propertyValue = value
-  return next
-}
-
 export function scenarioReducer(model: ScenarioModel, action: ScenarioAction): ScenarioModel {
   const { scenario } = model
   switch (action.type) {
-    case 'setTenants':
-    case 'addTenant':
-    case 'updateTenant':
-    case 'removeTenant': {
-      const tenants =
-        action.type === 'setTenants' ? action.tenants : editRentRoll(scenario.tenants, action)
-      if (tenants === scenario.tenants) return model
-      return {
-        ...model,
-        scenario: { ...scenario, tenants },
-        rentRollHistory: recordChange(model.rentRollHistory, scenario.tenants),
-      }
+    case 'setAssumptions': {
+      const values = scenario[action.group]
+      if (!changes(values, action.patch)) return model
+      return { ...model, scenario: { ...scenario, [action.group]: { ...values, ...action.patch } } }
     }
-    case 'setOperatingExpense':
-      if (scenario.operatingExpenses[action.field] === action.value) return model
-      return withScenario(model, {
-        ...scenario,
-        operatingExpenses: { ...scenario.operatingExpenses, [action.field]: action.value },
-      })
-    case 'setMarketLeasing':
-      if (scenario.marketLeasing[action.field] === action.value) return model
-      return withScenario(model, {
-        ...scenario,
-        marketLeasing: { ...scenario.marketLeasing, [action.field]: action.value },
-      })
-    case 'setMarketLeasingEnabled':
-      return withScenario(model, {
-        ...scenario,
-        marketLeasing: { ...scenario.marketLeasing, enabled: action.enabled },
-      })
-    case 'setDebt':
-      if (scenario.debt[action.field] === action.value) return model
-      return withScenario(model, {
-        ...scenario,
-        debt: { ...scenario.debt, [action.field]: action.value },
-      })
-    case 'setPropertyValue':
-      if (scenario.debt.propertyValue === action.value) return model
-      return withScenario(model, {
-        ...scenario,
-        debt: setPropertyValue(scenario.debt, action.value),
-      })
     case 'undo':
     case 'redo':
       return travel(model, action.type)
@@ -142,5 +91,14 @@ export function scenarioReducer(model: ScenarioModel, action: ScenarioAction): S
         rentRollHistory: emptyHistory(),
         revision: model.revision + 1,
       }
+    default: {
+      const tenants = editRentRoll(scenario.tenants, action)
+      if (tenants === scenario.tenants) return model
+      return {
+        ...model,
+        scenario: { ...scenario, tenants },
+        rentRollHistory: recordChange(model.rentRollHistory, scenario.tenants),
+      }
+    }
   }
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import { copyText, downloadText } from '../../../lib/browser-files'
 import { encodeScenarioHash, parseScenarioText, scenarioToJson } from '../../../lib/scenario-codec'
-import { isoDate } from '../scenario-defaults'
+import { isoDateOf } from '../../../finance/calendar-date'
 import type { ScenarioState } from './use-scenario'
 
 /** Scenario files are a few kilobytes; anything this big is not one. */
@@ -46,7 +46,7 @@ export function ScenarioToolbar({ state }: { state: ScenarioState }) {
   }
 
   function exportScenario() {
-    const fileName = `cre-scenario-${isoDate(new Date())}.json`
+    const fileName = `cre-scenario-${isoDateOf(new Date())}.json`
     downloadText(fileName, scenarioToJson(scenario), 'application/json')
     notify('action', { tone: 'success', text: `Scenario exported as ${fileName}` })
   }

@@ -1,17 +1,18 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community'
-import { LEASE_TYPES, type Tenant } from '../../../finance/cash-flow/types'
+import type { Tenant } from '../../../finance/cash-flow/types'
+import { LEASE_TYPES, type TenantFieldKind } from '../../../finance/field-table'
 import { formatNumber } from '../../../lib/format'
-import { TENANT_COLUMNS, type FieldKind, type TenantColumn } from './tenant-fields'
+import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
 import { TenantRowActions } from './tenant-row-actions'
 
 const formatCellNumber = ({ value }: ValueFormatterParams<Tenant>) =>
   typeof value === 'number' ? formatNumber(value) : String(value ?? '')
 
-const WIDTHS: Record<FieldKind, number> = { text: 130, number: 90, date: 105, leaseType: 100 }
+const WIDTHS: Record<TenantFieldKind, number> = { text: 130, number: 90, date: 105, leaseType: 100 }
 /** Headers with a long word need a little more room not to break it. */
 const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
 
-function editorFor(kind: FieldKind): Partial<ColDef<Tenant>> {
+function editorFor(kind: TenantFieldKind): Partial<ColDef<Tenant>> {
   switch (kind) {
     case 'number':
       // A text editor, so pasted "$1,234.56" or "6.5%" reaches parseNumber instead of being refused.
@@ -21,7 +22,8 @@ function editorFor(kind: FieldKind): Partial<ColDef<Tenant>> {
         type: 'rightAligned',
       }
     case 'date':
-      return { cellEditor: 'agDateStringCellEditor' }
+      // Typed as text ("2030-06-30", "6/30/2030"): the browser's date box reads keys its own way.
+      return { cellEditor: 'agTextCellEditor' }
     case 'leaseType':
       return { cellEditor: 'agSelectCellEditor', cellEditorParams: { values: [...LEASE_TYPES] } }
     default:
@@ -29,11 +31,11 @@ function editorFor(kind: FieldKind): Partial<ColDef<Tenant>> {
   }
 }
 
-function dataColumn({ field, header, kind }: TenantColumn): ColDef<Tenant> {
+function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
   return {
     colId: field,
     field,
-    headerName: header,
+    headerName: label,
     editable: true,
     minWidth: WIDER[field] ?? WIDTHS[kind],
     flex: kind === 'text' ? 1.4 : 1,

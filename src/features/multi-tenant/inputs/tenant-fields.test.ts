@@ -1,41 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  parseCell,
-  parseDateText,
-  parseLeaseType,
-  readCellEdit,
-  TENANT_COLUMNS,
-} from './tenant-fields'
-
-describe('parseDateText', () => {
-  it('reads ISO dates and pads nothing that is already padded', () => {
-    expect(parseDateText('2026-03-01')).toBe('2026-03-01')
-    expect(parseDateText(' 2026-3-1 ')).toBe('2026-03-01')
-  })
-
-  it('reads Excel US dates as month/day/year', () => {
-    expect(parseDateText('3/1/2026')).toBe('2026-03-01')
-    expect(parseDateText('12/31/2028')).toBe('2028-12-31')
-  })
-
-  it('reads two-digit years the way Excel does (00-29 -> 2000s, 30-99 -> 1900s)', () => {
-    expect(parseDateText('1/15/29')).toBe('2029-01-15')
-    expect(parseDateText('1/15/30')).toBe('1930-01-15')
-  })
-
-  it('refuses days that do not exist and text that is not a date', () => {
-    expect(parseDateText('2026-02-30')).toBeNull()
-    expect(parseDateText('2/29/2027')).toBeNull()
-    expect(parseDateText('13/1/2026')).toBeNull()
-    expect(parseDateText('March 1, 2026')).toBeNull()
-    expect(parseDateText('45000')).toBeNull()
-    expect(parseDateText('')).toBeNull()
-  })
-
-  it('accepts a leap day in a leap year', () => {
-    expect(parseDateText('2/29/2028')).toBe('2028-02-29')
-  })
-})
+import { parseCell, parseLeaseType, readCellEdit, TENANT_COLUMNS } from './tenant-fields'
 
 describe('parseLeaseType', () => {
   it('matches lease types whatever the case', () => {
@@ -52,22 +16,57 @@ describe('parseLeaseType', () => {
   })
 })
 
+const column = (field: string) => TENANT_COLUMNS.find((entry) => entry.field === field)!
+
 describe('parseCell', () => {
   it('reads spreadsheet money and percentages as numbers', () => {
-    expect(parseCell('number', '$1,234.56')).toEqual({ kind: 'value', value: 1234.56 })
-    expect(parseCell('number', '6.5%')).toEqual({ kind: 'value', value: 6.5 })
-    expect(parseCell('number', '(250)')).toEqual({ kind: 'value', value: -250 })
+    expect(parseCell(column('baseRent'), '$1,234.56')).toEqual({ kind: 'value', value: 1234.56 })
+    expect(parseCell(column('annualEscalation'), '6.5%')).toEqual({ kind: 'value', value: 6.5 })
+    expect(parseCell(column('annualEscalation'), '(2.5)')).toEqual({ kind: 'value', value: -2.5 })
+  })
+
+  it('refuses numbers out of the column range, with the range', () => {
+    expect(parseCell(column('squareFootage'), '-250')).toEqual({
+      kind: 'invalid',
+      message: 'Enter a number from 0 SF to 100,000,000 SF.',
+    })
+    expect(parseCell(column('leasingCommission'), '150')).toEqual({
+      kind: 'invalid',
+      message: 'Enter a number from 0% to 100%.',
+    })
+    expect(parseCell(column('baseRent'), '6,5')).toEqual({
+      kind: 'invalid',
+      message: 'Use a period for decimals (6.5, not 6,5).',
+    })
+  })
+
+  it('reads dates typed as text in one stored form, and says why a date is refused', () => {
+    for (const typed of ['2030-06-30', '6/30/2030', '06/30/2030'])
+      expect(parseCell(column('leaseExpiration'), typed)).toEqual({
+        kind: 'value',
+        value: '2030-06-30',
+      })
+    expect(parseCell(column('leaseStart'), '2030-02-30')).toEqual({
+      kind: 'invalid',
+      message: 'That date does not exist on the calendar.',
+    })
   })
 
   it('explains a cell it cannot read and treats blanks as empty', () => {
-    expect(parseCell('number', 'abc')).toMatchObject({ kind: 'invalid' })
-    expect(parseCell('date', '31/31/2026')).toMatchObject({ kind: 'invalid' })
-    expect(parseCell('leaseType', 'Net')).toMatchObject({ kind: 'invalid' })
-    expect(parseCell('number', '   ')).toEqual({ kind: 'empty' })
+    expect(parseCell(column('squareFootage'), 'abc')).toMatchObject({ kind: 'invalid' })
+    expect(parseCell(column('leaseStart'), 'soon')).toMatchObject({ kind: 'invalid' })
+    expect(parseCell(column('leaseType'), 'Net')).toEqual({
+      kind: 'invalid',
+      message: 'Choose NNN, Gross or Modified.',
+    })
+    expect(parseCell(column('squareFootage'), '   ')).toEqual({ kind: 'empty' })
   })
 
   it('keeps text as typed, trimmed', () => {
-    expect(parseCell('text', '  Café Zoë 🍕 ')).toEqual({ kind: 'value', value: 'Café Zoë 🍕' })
+    expect(parseCell(column('name'), '  Café Zoë 🍕 ')).toEqual({
+      kind: 'value',
+      value: 'Café Zoë 🍕',
+    })
   })
 })
 
@@ -84,7 +83,6 @@ describe('readCellEdit', () => {
     tiPerSF: 10,
     leasingCommission: 6,
   }
-  const column = (field: string) => TENANT_COLUMNS.find((entry) => entry.field === field)!
 
   it('reads what an editor committed', () => {
     expect(readCellEdit(column('squareFootage'), '$1,234.56', tenant, 'Grocer')).toEqual({
@@ -100,11 +98,12 @@ describe('readCellEdit', () => {
   it('keeps the current value of text it cannot read and says so', () => {
     expect(readCellEdit(column('squareFootage'), 'abc', tenant, 'Grocer')).toEqual({
       ok: false,
-      message: 'Square Feet of Grocer: "abc" is not a number; kept 20,000.',
+      message:
+        'Square Feet of Grocer: "abc" was not saved. Enter a number, using digits only. Kept 20,000.',
     })
     expect(readCellEdit(column('name'), null, tenant, 'Grocer')).toEqual({
       ok: false,
-      message: 'Tenant Name of Grocer cannot be empty; kept "Grocer".',
+      message: 'Tenant Name of Grocer cannot be empty. Kept "Grocer".',
     })
   })
 })

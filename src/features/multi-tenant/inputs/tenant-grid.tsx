@@ -9,11 +9,12 @@ import type {
 import { AgGridReact } from 'ag-grid-react'
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { gridTheme } from '../grid-setup'
+import { gridTheme } from '../../../components/grid-setup'
+import type { InputProblem } from '../../../finance/problems'
 import { tenantColumnDefs } from './tenant-columns'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
 import { fromEditor, handleHistoryKeys } from './grid-keys'
-import { rowProblems, type RentRollContext } from './tenant-row-actions'
+import type { RentRollContext } from './tenant-row-actions'
 
 /** A cell the grid should focus once its rows are up to date (after add, paste or remove). */
 export interface FocusRequest {
@@ -25,6 +26,8 @@ export interface FocusRequest {
 
 export interface TenantGridProps {
   tenants: Tenant[]
+  /** Why each left-out row is left out, by tenant id. */
+  problemsById: ReadonlyMap<string, readonly InputProblem[]>
   onCellEdit: (tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) => void
   onRemove: (id: string, rowIndex: number) => void
   onPaste: (text: string, rowIndex: number, colId: string | null) => void
@@ -36,8 +39,10 @@ export interface TenantGridProps {
 export const GRID_LABEL = 'Rent roll'
 
 const rowClassRules: RowClassRules<Tenant> = {
-  'tenant-row--invalid': ({ data }) => rowProblems(data).length > 0,
+  'tenant-row--invalid': ({ data, context }) =>
+    data !== undefined && (context as RentRollContext).problemsOf(data.id).length > 0,
 }
+const NO_PROBLEMS: readonly InputProblem[] = []
 const defaultColDef = {
   sortable: false,
   cellDataType: false,
@@ -69,7 +74,10 @@ export function TenantGrid(props: TenantGridProps) {
   })
   const columnDefs = useMemo(() => tenantColumnDefs(), [])
   const context = useMemo<RentRollContext>(
-    () => ({ removeTenant: (id, rowIndex) => latest.current.onRemove(id, rowIndex) }),
+    () => ({
+      removeTenant: (id, rowIndex) => latest.current.onRemove(id, rowIndex),
+      problemsOf: (id) => latest.current.problemsById.get(id) ?? NO_PROBLEMS,
+    }),
     [],
   )
 

@@ -91,9 +91,9 @@ describe('pasteIntoRentRoll', () => {
       leaseType: 'NNN',
     })
     expect(report.problems).toEqual([
-      'Row 1, Square Feet: "lots" is not a number; left unchanged.',
-      'Row 1, Lease Start: "2026-02-30" is not a date (use yyyy-mm-dd or m/d/yyyy); left unchanged.',
-      'Row 1, Lease Type: "Net" is not a lease type (NNN, Gross or Modified); left unchanged.',
+      'Row 1, Square Feet: "lots" was left unchanged. Enter a number, using digits only.',
+      'Row 1, Lease Start: "2026-02-30" was left unchanged. That date does not exist on the calendar.',
+      'Row 1, Lease Type: "Net" was left unchanged. Choose NNN, Gross or Modified.',
     ])
   })
 

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS, newTenant } from '../scenario-defaults'
+import { MAX_TENANTS } from '../../../finance/field-table'
+import { newTenant } from '../scenario-defaults'
 import { parseCell, TENANT_COLUMNS, withField, type TenantColumn } from './tenant-fields'
 
 export interface PasteInput {
@@ -31,7 +32,7 @@ export interface PasteResult {
 
 const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 const HEADER_NAMES = new Set(
-  TENANT_COLUMNS.flatMap(({ header, field }) => [comparable(header), comparable(field)]),
+  TENANT_COLUMNS.flatMap(({ label, field }) => [comparable(label), comparable(field)]),
 )
 
 /** A copied header row: every filled cell names a column (by header or field name). */
@@ -69,11 +70,11 @@ function pasteCells(
   let next = tenant
   cells.slice(0, columns.length).forEach((text, index) => {
     const column = columns[index]!
-    const parsed = parseCell(column.kind, text)
+    const parsed = parseCell(column, text)
     if (parsed.kind === 'value') next = withField(next, column.field, parsed.value)
     else if (parsed.kind === 'invalid')
       problems.push(
-        `Row ${rowNumber}, ${column.header}: "${text.trim()}" ${parsed.message}; left unchanged.`,
+        `Row ${rowNumber}, ${column.label}: "${text.trim()}" was left unchanged. ${parsed.message}`,
       )
   })
   return next

@@ -1,16 +1,18 @@
 import type { CustomCellRendererProps } from 'ag-grid-react'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
+import type { InputProblem } from '../../../finance/problems'
+import { problemMessage } from '../../../lib/field-messages'
 
 /** What the rent roll grid hands its cell renderers. */
 export interface RentRollContext {
   removeTenant: (id: string, rowIndex: number) => void
+  /** Why the row is left out of the analysis (validated once per edit); empty when it is used. */
+  problemsOf: (id: string) => readonly InputProblem[]
 }
 
-/** The reasons a row is left out of the analysis (the engine's rules); empty when it is used. */
-export function rowProblems(tenant: Tenant | undefined): string[] {
-  if (!tenant) return []
-  return validateTenants([tenant]).invalid[0]?.reasons ?? []
+/** The problems of a left-out row in words: "Lease Expiration: The lease must expire after it starts." */
+export function problemsText(problems: readonly InputProblem[]): string {
+  return problems.map((problem) => problemMessage(problem)).join(' ')
 }
 
 /** The name a row goes by in button labels and messages: its tenant name, else its number. */
@@ -25,7 +27,7 @@ export function rowName(tenant: Tenant, rowIndex: number): string {
 export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown, RentRollContext>) {
   const { data, node, context } = props
   if (!data) return null
-  const problems = rowProblems(data)
+  const problems = context.problemsOf(data.id)
   const rowIndex = node.rowIndex ?? 0
   return (
     <div className="tenant-actions">
@@ -38,9 +40,11 @@ export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown,
         Remove<span className="visually-hidden"> {rowName(data, rowIndex)}</span>
       </button>
       {problems.length > 0 ? (
-        <span className="tenant-actions__flag" title={`Left out: ${problems.join(' ')}`}>
+        <span className="tenant-actions__flag" title={`Left out: ${problemsText(problems)}`}>
           <span aria-hidden="true">⚠</span>
-          <span className="visually-hidden">Left out of the analysis: {problems.join(' ')}</span>
+          <span className="visually-hidden">
+            Left out of the analysis: {problemsText(problems)}
+          </span>
         </span>
       ) : null}
     </div>

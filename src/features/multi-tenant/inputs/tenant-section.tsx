@@ -1,15 +1,15 @@
 import { useId, useMemo, useRef, useState, type ClipboardEvent, type RefObject } from 'react'
 import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
-import type { Tenant } from '../../../finance/cash-flow/types'
+import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { Metric } from '../../../components/metric'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { formatNumber } from '../../../lib/format'
-import { MAX_TENANTS } from '../scenario-defaults'
 import { readCellEdit, type TenantColumn } from './tenant-fields'
 import { handleHistoryKeys } from './grid-keys'
 import { GRID_LABEL, TenantGrid, type FocusRequest } from './tenant-grid'
 import { describePaste, pasteIntoRentRoll } from './tenant-paste'
-import { rowName } from './tenant-row-actions'
+import { problemsText, rowName } from './tenant-row-actions'
 import type { ScenarioState } from './use-scenario'
 
 interface GridMessage {
@@ -17,13 +17,13 @@ interface GridMessage {
   lines: string[]
 }
 
-/** "Tenant 3 is left out of the analysis: Lease expiration must be after lease start." */
-function leftOutNotices(tenants: Tenant[]): string[] {
-  return validateTenants(tenants).invalid.map(({ id, reasons }) => {
+/** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
+function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): string[] {
+  return invalid.map(({ id, problems }) => {
     const index = tenants.findIndex((tenant) => tenant.id === id)
     const name = rowName(tenants[index]!, index)
     const label = name.charAt(0).toUpperCase() + name.slice(1)
-    return `${label} is left out of the analysis: ${reasons.join(' ')}`
+    return `${label} is left out of the analysis: ${problemsText(problems)}`
   })
 }
 
@@ -177,8 +177,13 @@ export function TenantSection({ state }: { state: ScenarioState }) {
   const headingId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
   const actions = useRentRollActions(state, addButton)
-  const { valid } = useMemo(() => validateTenants(tenants), [tenants])
-  const leftOut = useMemo(() => leftOutNotices(tenants), [tenants])
+  // Validated once per edit: the notices, the marked rows and the total all read this.
+  const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
+  const problemsById = useMemo(
+    () => new Map(invalid.map((row) => [row.id, row.problems])),
+    [invalid],
+  )
+  const leftOut = useMemo(() => leftOutNotices(tenants, invalid), [tenants, invalid])
   const totalSquareFootage = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
 
   return (
@@ -217,6 +222,7 @@ export function TenantSection({ state }: { state: ScenarioState }) {
       ) : (
         <TenantGrid
           tenants={tenants}
+          problemsById={problemsById}
           onCellEdit={actions.edit}
           onRemove={actions.remove}
           onPaste={actions.paste}

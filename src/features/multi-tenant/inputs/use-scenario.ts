@@ -9,12 +9,7 @@ import {
 } from '../../../lib/scenario-storage'
 import { emptyScenario } from '../scenario-defaults'
 import { bootScenario, type Boot, type Notice } from './scenario-boot'
-import {
-  initialModel,
-  scenarioReducer,
-  type ScenarioAction,
-  type ScenarioModel,
-} from './scenario-reducer'
+import { initialModel, scenarioReducer } from './scenario-reducer'
 import { useAutosave } from './use-autosave'
 
 /** A message for the toolbar area, optionally offering to load a scenario back (after a reset). */
@@ -109,29 +104,18 @@ type Notify = (slot: NoticeSlot, notice: ScenarioNotice | null) => void
 type Load = (scenario: Scenario, notice: ScenarioNotice | null) => void
 
 /**
- * Dispatches an action and hands the resulting scenario to autosave in the same call: the pure
- * reducer runs once more on a copy of the model, so the save does not wait for React to render
- * (a tab closed right after an edit keeps it). A scenario opened from a share link, or replacing
- * an unreadable save, is saved once at the start.
+ * Hands every new scenario to autosave once React has committed it (for a keystroke or click,
+ * React runs this effect before the event returns, so a tab closed right after an edit keeps it).
+ * The scenario the page opened with is already saved, unless it came from a share link or
+ * replaced an unreadable save.
  */
-function useSendAndSave(
-  boot: Boot,
-  save: (scenario: Scenario) => void,
-  dispatch: (action: ScenarioAction) => void,
-) {
-  const shadow = useRef<ScenarioModel | null>(null)
+function useSaveChanges(boot: Boot, scenario: Scenario, save: (scenario: Scenario) => void) {
+  const saved = useRef(boot.hadShareLink || boot.corruptText !== null ? null : boot.scenario)
   useEffect(() => {
-    if (boot.hadShareLink || boot.corruptText !== null) save(boot.scenario)
-  }, [boot, save])
-  return useCallback(
-    (action: ScenarioAction) => {
-      const before = shadow.current ?? initialModel(boot.scenario)
-      shadow.current = scenarioReducer(before, action)
-      if (shadow.current.scenario !== before.scenario) save(shadow.current.scenario)
-      dispatch(action)
-    },
-    [boot, dispatch, save],
-  )
+    if (scenario === saved.current) return
+    saved.current = scenario
+    save(scenario)
+  }, [scenario, save])
 }
 
 /**
@@ -156,14 +140,14 @@ export function useScenario() {
     [notify],
   )
   const save = useAutosave(storage, start.autosave, onSaved)
-  const send = useSendAndSave(boot, save, dispatch)
+  useSaveChanges(boot, model.scenario, save)
 
   const load = useCallback<Load>(
     (scenario, notice) => {
-      send({ type: 'load', scenario })
+      dispatch({ type: 'load', scenario })
       setNotices((current) => ({ ...current, load: [], action: notice ? [notice] : [] }))
     },
-    [send],
+    [dispatch],
   )
   useShareLinkChanges(model.scenario, load, notify)
 
@@ -178,16 +162,16 @@ export function useScenario() {
 
   const act = useMemo(
     () => ({
-      dispatch: send,
-      addTenant: () => send({ type: 'addTenant', today: new Date() }),
+      dispatch,
+      addTenant: () => dispatch({ type: 'addTenant', today: new Date() }),
       updateTenant: (id: string, patch: Partial<Omit<Tenant, 'id'>>) =>
-        send({ type: 'updateTenant', id, patch }),
-      removeTenant: (id: string) => send({ type: 'removeTenant', id }),
-      setTenants: (tenants: Tenant[]) => send({ type: 'setTenants', tenants }),
-      undo: () => send({ type: 'undo' }),
-      redo: () => send({ type: 'redo' }),
+        dispatch({ type: 'updateTenant', id, patch }),
+      removeTenant: (id: string) => dispatch({ type: 'removeTenant', id }),
+      setTenants: (tenants: Tenant[]) => dispatch({ type: 'setTenants', tenants }),
+      undo: () => dispatch({ type: 'undo' }),
+      redo: () => dispatch({ type: 'redo' }),
     }),
-    [send],
+    [dispatch],
   )
 
   return {

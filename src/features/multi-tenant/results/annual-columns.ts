@@ -34,12 +34,6 @@ export const ANNUAL_COLUMNS: readonly AnnualColumn[] = [
   { field: 'dscr', header: 'DSCR', kind: 'dscr' },
 ]
 
-const COLUMN_BY_FIELD = new Map(ANNUAL_COLUMNS.map((column) => [column.field, column]))
-
-export function annualColumn(field: string): AnnualColumn | undefined {
-  return COLUMN_BY_FIELD.get(field as AnnualField)
-}
-
 /**
  * A figure as the table shows it: whole dollars, deductions in parentheses, DSCR as "1.47x" and
  * "-" in a year without debt service (the DSCR is then not applicable).

@@ -1,12 +1,6 @@
-import type { ColDef, GetRowIdParams, ProcessCellForExportParams } from 'ag-grid-community'
+import type { ColDef, GetRowIdParams } from 'ag-grid-community'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import {
-  ANNUAL_COLUMNS,
-  annualColumn,
-  exportAnnualValue,
-  formatAnnualValue,
-  type AnnualColumn,
-} from './annual-columns'
+import { ANNUAL_COLUMNS, formatAnnualValue, type AnnualColumn } from './annual-columns'
 import { MetricCellRenderer } from './metric-cell-renderer'
 
 /**
@@ -47,9 +41,3 @@ export const ANNUAL_DEFAULT_COL_DEF: ColDef<YearRow> = {
 
 /** Rows are years: an edit updates the ten row nodes in place instead of recreating them. */
 export const annualRowId = ({ data }: GetRowIdParams<YearRow>) => String(data.year)
-
-/** The spreadsheet form of a grid cell (Copy for Excel, Download CSV). */
-export function exportGridCell({ column, value }: ProcessCellForExportParams<YearRow>): string {
-  const annual = annualColumn(column.getColId())
-  return annual ? exportAnnualValue(annual.kind, value as number) : String(value ?? '')
-}

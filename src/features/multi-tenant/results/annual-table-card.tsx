@@ -1,12 +1,13 @@
 import { AgGridReact } from 'ag-grid-react'
 import { memo, useLayoutEffect, useRef } from 'react'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { gridTheme } from '../grid-setup'
+import { Card } from '../../../components/card'
+import { gridTheme } from '../../../components/grid-setup'
 import { ANNUAL_COLUMN_DEFS, ANNUAL_DEFAULT_COL_DEF, annualRowId } from './annual-grid-columns'
 import { AnnualPrintTable } from './annual-print-table'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
-import { CSV_FILE_NAME, exportText } from './annual-export'
+import { annualDelimited } from './annual-columns'
 
 /** Tighter cells than the rent roll: 13 columns fit a desktop card without scrolling. */
 const annualGridTheme = gridTheme.withParams({
@@ -31,17 +32,15 @@ export const AnnualTableCard = memo(
     }, [years])
 
     return (
-      <section className="card results-card annual-card" aria-labelledby="annual-table-title">
-        <h2 id="annual-table-title" className="card__title">
-          Detailed Annual Cash Flow Analysis
-        </h2>
-        <p className="card__subtitle">
-          Deductions in parentheses; DSCR = NOI / debt service (&quot;-&quot; without debt service)
-        </p>
+      <Card
+        title="Detailed Annual Cash Flow Analysis"
+        subtitle='Deductions in parentheses; DSCR = NOI / debt service ("-" without debt service)'
+        className="results-card annual-card"
+      >
         <SpreadsheetExport
-          toText={(separator) => exportText(grid.current, years, separator)}
+          toText={(separator) => annualDelimited(years, separator)}
           rowCount={years.length}
-          fileName={CSV_FILE_NAME}
+          fileName="cash-flow-analysis.csv"
         />
         <div className="annual-card__grid no-print">
           <AgGridReact<YearRow>
@@ -58,7 +57,7 @@ export const AnnualTableCard = memo(
           />
         </div>
         <AnnualPrintTable years={years} />
-      </section>
+      </Card>
     )
   },
   (previous, next) => sameYears(previous.years, next.years),

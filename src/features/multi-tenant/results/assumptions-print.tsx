@@ -1,50 +1,34 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
 import {
-  formatCurrency,
-  formatCurrencyCents,
-  formatMultiple,
-  formatNumber,
-  formatPercent,
-} from '../../../lib/format'
+  DEBT_FIELDS,
+  MARKET_LEASING_FIELDS,
+  OPERATING_EXPENSE_FIELDS,
+  type NumberSpec,
+} from '../../../finance/field-table'
+import { formatWithUnit } from '../../../lib/format'
 
 type Line = [label: string, value: string]
 
+/** Each field of a group as a line: its label and its value in its unit. */
+function lines(fields: Record<string, NumberSpec>, values: object): Line[] {
+  return Object.entries(fields).map(([key, spec]) => {
+    const value = (values as Record<string, number | null>)[key]
+    return [
+      spec.label,
+      value === null || value === undefined ? 'Not given' : formatWithUnit(value, spec.unit),
+    ]
+  })
+}
+
 /** The assumptions behind the figures, as a lender reads them (the input cards do not print). */
-export function assumptionLines({ operatingExpenses: expenses, marketLeasing, debt }: Scenario) {
-  const perSF = (value: number) => `${formatCurrencyCents(value)}/SF`
-  const operating: Line[] = [
-    ['Management Fee', `${formatPercent(expenses.managementFee)} of income`],
-    ['Real Estate Taxes', perSF(expenses.realEstateTaxes)],
-    ['Insurance', perSF(expenses.insurance)],
-    ['Repairs & Maintenance', perSF(expenses.repairs)],
-    ['Utilities', perSF(expenses.utilities)],
-    ['Other Expenses', perSF(expenses.other)],
-    ['Expense Escalation', `${formatPercent(expenses.escalationRate)} a year`],
-  ]
+export function assumptionLines({ operatingExpenses, marketLeasing, debt }: Scenario) {
   const leasing: Line[] = marketLeasing.enabled
-    ? [
-        ['Lease Rent Bump', formatPercent(marketLeasing.leaseRentBump)],
-        ['Leasing Commissions', formatPercent(marketLeasing.leasingCommissions)],
-        ['CapEx/TI', perSF(marketLeasing.capexTI)],
-        ['Free Rent', `${formatNumber(marketLeasing.freeRentMonths)} months`],
-      ]
+    ? lines(MARKET_LEASING_FIELDS, marketLeasing)
     : [['Market Leasing', "Disabled: rollovers keep each tenant's escalation, TI and commission"]]
-  const financing: Line[] = [
-    ['Interest Rate', formatPercent(debt.interestRate)],
-    ['Amortization', `${formatNumber(debt.amortization)} years`],
-    ['Interest-Only', `${formatNumber(debt.ioYears)} years`],
-    ['Loan Term', `${formatNumber(debt.loanTerm)} years`],
-    ['Minimum DSCR', formatMultiple(debt.maxDSCR)],
-    ['Maximum Debt Yield', formatPercent(debt.maxDebtYield)],
-    [
-      'Maximum LTV',
-      debt.propertyValue
-        ? `${formatPercent(debt.maxLTV)} of ${formatCurrency(debt.propertyValue)}`
-        : 'Not applied (no property value)',
-    ],
-  ]
+  const financing = lines(DEBT_FIELDS, debt)
+  if (debt.propertyValue === null) financing.push(['LTV Test', 'Not applied (no property value)'])
   return [
-    { title: 'Operating Expenses', lines: operating },
+    { title: 'Operating Expenses', lines: lines(OPERATING_EXPENSE_FIELDS, operatingExpenses) },
     { title: 'Market Leasing', lines: leasing },
     { title: 'Debt Sizing Parameters', lines: financing },
   ]
@@ -55,11 +39,11 @@ export function AssumptionsPrint({ scenario }: { scenario: Scenario }) {
     <div className="print-only report-print">
       <h3 className="report-heading">Assumptions</h3>
       <div className="report-assumptions">
-        {assumptionLines(scenario).map(({ title, lines }) => (
+        {assumptionLines(scenario).map(({ title, lines: items }) => (
           <section key={title}>
             <h4 className="report-assumptions__title">{title}</h4>
             <dl>
-              {lines.map(([label, value]) => (
+              {items.map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react'
+import { Card } from '../../../components/card'
 import { Chart } from '../../../components/chart'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import {
@@ -20,11 +21,11 @@ export const CashFlowChartCard = memo(
     const layout = useMemo(() => cashFlowLayout(years), [years])
     const description = useMemo(() => cashFlowDescription(years), [years])
     return (
-      <section className="card results-card" aria-labelledby="cash-flow-chart-title">
-        <h2 id="cash-flow-chart-title" className="card__title">
-          10-Year Cash Flow Projections
-        </h2>
-        <p className="card__subtitle">NOI, net cash flow and cash flow after debt service</p>
+      <Card
+        title="10-Year Cash Flow Projections"
+        subtitle="NOI, net cash flow and cash flow after debt service"
+        className="results-card"
+      >
         <Chart
           title="Annual NOI and cash flow"
           description={description}
@@ -32,7 +33,7 @@ export const CashFlowChartCard = memo(
           layout={layout}
           height={CHART_HEIGHT}
         />
-      </section>
+      </Card>
     )
   },
   (previous, next) => sameChartSeries(previous.years, next.years),

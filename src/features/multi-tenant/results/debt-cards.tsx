@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react'
+import { Card } from '../../../components/card'
 import { Metric } from '../../../components/metric'
 import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
 import {
@@ -36,19 +37,19 @@ export const DebtSummaryCard = memo(function DebtSummaryCard({
   summary: DebtSummary
 }) {
   return (
-    <section className="card results-card" aria-labelledby="debt-summary-title">
-      <h2 id="debt-summary-title" className="card__title">
-        Debt Summary
-      </h2>
-      <p className="card__subtitle">The recommended loan and its debt service</p>
+    <Card
+      title="Debt Summary"
+      subtitle="The recommended loan and its debt service"
+      className="results-card"
+    >
       <dl className="results-list">
         <SummaryRow term="Loan Amount">{formatCurrency(summary.loanAmount)}</SummaryRow>
-        <SummaryRow term="Interest Rate">{formatPercent(summary.interestRate)}</SummaryRow>
-        <SummaryRow term="Interest-Only Period">{years(summary.ioYears)}</SummaryRow>
-        <SummaryRow term="Amortization">{years(summary.amortization)}</SummaryRow>
-        <SummaryRow term="Loan Term">{years(summary.loanTerm)}</SummaryRow>
+        <SummaryRow term="Interest Rate">{formatPercent(summary.interestRatePercent)}</SummaryRow>
+        <SummaryRow term="Interest-Only Period">{years(summary.interestOnlyYears)}</SummaryRow>
+        <SummaryRow term="Amortization">{years(summary.amortizationYears)}</SummaryRow>
+        <SummaryRow term="Loan Term">{years(summary.loanTermYears)}</SummaryRow>
         <SummaryRow term="Annual Interest-Only Payment">
-          {summary.ioYears > 0
+          {summary.interestOnlyYears > 0
             ? formatCurrency(summary.annualIoPayment)
             : 'No interest-only period'}
         </SummaryRow>
@@ -73,7 +74,7 @@ export const DebtSummaryCard = memo(function DebtSummaryCard({
         </SummaryRow>
       </dl>
       <p className="results-note">DSCR over the analysis years that carry debt service.</p>
-    </section>
+    </Card>
   )
 })
 
@@ -91,13 +92,11 @@ function Tile({ label, note, children }: { label: string; note?: string; childre
 export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing: DebtSizing }) {
   const hasValue = sizing.maxLoanLTV !== null
   return (
-    <section className="card results-card" aria-labelledby="debt-sizing-title">
-      <h2 id="debt-sizing-title" className="card__title">
-        Debt Sizing Summary
-      </h2>
-      <p className="card__subtitle">
-        Recommended loan = the smallest loan the lender&apos;s tests allow
-      </p>
+    <Card
+      title="Debt Sizing Summary"
+      subtitle="Recommended loan = the smallest loan the lender's tests allow"
+      className="results-card"
+    >
       <dl className="sizing-tiles">
         <Tile label="Max Loan (DSCR)">
           <Metric name="maxLoanDSCR" value={sizing.maxLoanDSCR}>
@@ -148,6 +147,6 @@ export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing:
           {sizing.limitingTest}
         </Metric>
       </p>
-    </section>
+    </Card>
   )
 })

@@ -23,10 +23,16 @@ describe('printed rent roll rows', () => {
 
   it('mark the rows left out of the analysis with the reasons', () => {
     const rows = rentRollRows(workedExample.tenants, [
-      { id: '2', name: 'Dental Office', reasons: ['Lease expiration must be after lease start.'] },
+      {
+        id: '2',
+        name: 'Dental Office',
+        problems: [{ field: 'leaseExpiration', rule: { kind: 'dateOrder' } }],
+      },
     ])
     expect(rows[0]!.excludedBecause).toBeNull()
-    expect(rows[1]!.excludedBecause).toBe('Lease expiration must be after lease start.')
+    expect(rows[1]!.excludedBecause).toBe(
+      'Lease Expiration: The lease must expire after it starts.',
+    )
   })
 
   it('keep text that is not a date and never show NaN', () => {

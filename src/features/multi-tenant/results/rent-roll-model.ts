@@ -1,4 +1,6 @@
+import { readIsoDate } from '../../../finance/calendar-date'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
+import { problemMessage } from '../../../lib/field-messages'
 import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
 
 /** The printed rent roll: every tenant row as entered, with the rows the analysis left out marked. */
@@ -27,14 +29,15 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 
 /** "2024-01-01" -> "Jan 1, 2024"; text that is not a date is shown as typed. */
 export function formatLeaseDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  if (!match) return iso || '—'
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+  const reading = readIsoDate(iso)
+  if (!reading.ok) return iso || '—'
+  return dateFormat.format(new Date(reading.date.epochDay * 86_400_000))
 }
 
 export function rentRollRows(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {
-  const reasons = new Map(invalid.map((tenant) => [tenant.id, tenant.reasons]))
+  const reasons = new Map(
+    invalid.map((tenant) => [tenant.id, tenant.problems.map((problem) => problemMessage(problem))]),
+  )
   return tenants.map((tenant): RentRollRow => ({
     id: tenant.id,
     name: tenant.name.trim() || 'Unnamed tenant',

@@ -1,5 +1,7 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
+import { Card } from '../../../components/card'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
+import { problemMessage } from '../../../lib/field-messages'
 import type { AnalysisState } from '../use-analysis'
 import { AnnualTableCard } from './annual-table-card'
 import { AssumptionsPrint } from './assumptions-print'
@@ -9,14 +11,11 @@ import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
 import { SensitivityCard } from './sensitivity-card'
 import './results.css'
 
-function StatusCard({ children }: { children: React.ReactNode }) {
+function StatusCard({ children }: { children: ReactNode }) {
   return (
-    <section className="card results-card" aria-labelledby="results-status-title">
-      <h2 id="results-status-title" className="card__title">
-        Cash Flow Analysis
-      </h2>
+    <Card title="Cash Flow Analysis" className="results-card">
       {children}
-    </section>
+    </Card>
   )
 }
 
@@ -32,7 +31,7 @@ function NoResult({ state }: { state: AnalysisState }) {
             </p>
             <ul>
               {state.problems.map((problem) => (
-                <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+                <li key={problem.field}>{problemMessage(problem)}</li>
               ))}
             </ul>
           </div>
@@ -88,12 +87,7 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       <CashFlowChartCard years={chartYears} />
       <DebtSummaryCard summary={analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
-      <SensitivityCard
-        scenarios={analysis.sensitivity}
-        grid={analysis.rateDscrGrid}
-        interestRate={analysis.debtSummary.interestRate}
-        minDscr={scenario.debt.maxDSCR}
-      />
+      <SensitivityCard scenarios={analysis.sensitivity} grid={analysis.rateDscrGrid} />
       <AnnualTableCard years={analysis.years} />
       <ReportDisclaimer />
     </div>
@@ -102,23 +96,16 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
 
 /**
  * The multi-tenant results: the empty state, a clear message when the analysis cannot run, or
- * the complete latest analysis (while the next one computes, the previous one stays whole).
+ * the complete latest analysis with the scenario it was computed for (while the next one
+ * computes, the previous pair stays whole).
  */
-export function ResultsPanel({
-  analysis,
-  scenario,
-}: {
-  analysis: AnalysisState
-  scenario: Scenario
-}) {
-  // useAnalysis keeps the previous complete result while the next one computes.
-  const shown = analysis.status === 'ready' ? analysis.analysis : null
+export function ResultsPanel({ state }: { state: AnalysisState }) {
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
-      {shown ? (
-        <AnalysisReport analysis={shown} scenario={scenario} />
+      {state.status === 'ready' ? (
+        <AnalysisReport analysis={state.analysis} scenario={state.scenario} />
       ) : (
-        <NoResult state={analysis} />
+        <NoResult state={state} />
       )}
     </section>
   )

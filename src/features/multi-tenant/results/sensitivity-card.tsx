@@ -1,4 +1,6 @@
 import { memo, useMemo } from 'react'
+import { Card } from '../../../components/card'
+import { ScrollTable } from '../../../components/scroll-table'
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
 import { rateDscrTable, sensitivityRows } from './sensitivity-model'
 
@@ -10,13 +12,7 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
       <h3 id="loan-sizing-sensitivity" className="results-subheading">
         Loan Sizing Sensitivity
       </h3>
-      {/* Focusable, so keyboard users can scroll it sideways on a narrow screen. */}
-      <div
-        className="table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="loan-sizing-sensitivity"
-      >
+      <ScrollTable labelledBy="loan-sizing-sensitivity">
         <table className="data-table" aria-labelledby="loan-sizing-sensitivity">
           <thead>
             <tr>
@@ -37,34 +33,20 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </div>
   )
 }
 
-interface RateDscrProps {
-  grid: RateDscrGrid
-  interestRate: number
-  minDscr: number
-}
-
 /** Recommended loans by interest rate (down) and minimum DSCR (across); today's terms marked. */
-function RateDscrTableView({ grid, interestRate, minDscr }: RateDscrProps) {
-  const table = useMemo(
-    () => rateDscrTable(grid, { interestRate, minDscr }),
-    [grid, interestRate, minDscr],
-  )
+function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
+  const table = useMemo(() => rateDscrTable(grid), [grid])
   return (
     <div className="sensitivity-block">
       <h3 id="rate-dscr-sensitivity" className="results-subheading">
         Rate x DSCR Sensitivity
       </h3>
-      <div
-        className="table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="rate-dscr-sensitivity"
-      >
+      <ScrollTable labelledBy="rate-dscr-sensitivity">
         <table className="data-table rate-dscr-table" aria-labelledby="rate-dscr-sensitivity">
           <thead>
             <tr>
@@ -79,7 +61,7 @@ function RateDscrTableView({ grid, interestRate, minDscr }: RateDscrProps) {
           </thead>
           <tbody>
             {table.rows.map((row) => (
-              <tr key={row.interestRate}>
+              <tr key={row.annualRate}>
                 <th scope="row">{row.rateText}</th>
                 {row.cells.map((cell) => (
                   <td
@@ -96,7 +78,7 @@ function RateDscrTableView({ grid, interestRate, minDscr }: RateDscrProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       {!table.currentInGrid && (
         <p className="results-note">
           Your minimum DSCR is not one of the columns, so no cell is marked as current.
@@ -109,32 +91,24 @@ function RateDscrTableView({ grid, interestRate, minDscr }: RateDscrProps) {
 interface SensitivityCardProps {
   scenarios: readonly SensitivityScenario[]
   grid: RateDscrGrid
-  interestRate: number
-  minDscr: number
 }
 
 /** How the recommended loan moves with the NOI, the interest rate and the lender's minimum DSCR. */
 export const SensitivityCard = memo(function SensitivityCard(props: SensitivityCardProps) {
   return (
-    <section className="card results-card" aria-labelledby="sensitivity-title">
-      <h2 id="sensitivity-title" className="card__title">
-        Sensitivity Analysis
-      </h2>
-      <p className="card__subtitle">
-        The recommended loan on other NOIs, interest rates and minimum DSCRs
-      </p>
+    <Card
+      title="Sensitivity Analysis"
+      subtitle="The recommended loan on other NOIs, interest rates and minimum DSCRs"
+      className="results-card"
+    >
       <div className="sensitivity-tables">
         <LoanSizingTable scenarios={props.scenarios} />
-        <RateDscrTableView
-          grid={props.grid}
-          interestRate={props.interestRate}
-          minDscr={props.minDscr}
-        />
+        <RateDscrTableView grid={props.grid} />
       </div>
       <p className="results-note">
         Each cell is the recommended loan with that interest rate and minimum DSCR, the other tests
         unchanged. The marked cell is your current rate and minimum DSCR.
       </p>
-    </section>
+    </Card>
   )
 })

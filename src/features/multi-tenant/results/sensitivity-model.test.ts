@@ -27,7 +27,7 @@ describe('loan sizing sensitivity rows', () => {
 
 describe('rate x DSCR table', () => {
   it('puts rates base -1 to +1 down the side and DSCR 1.15 to 1.45 across', () => {
-    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.25 })
+    const table = rateDscrTable(analysis.rateDscrGrid)
     expect(table.rows.map((row) => row.rateText)).toEqual([
       '5.50%',
       '6.00%',
@@ -39,7 +39,7 @@ describe('rate x DSCR table', () => {
   })
 
   it('marks exactly the cell of the current rate and minimum DSCR, holding the recommended loan', () => {
-    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.25 })
+    const table = rateDscrTable(analysis.rateDscrGrid)
     const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
     expect(current).toHaveLength(1)
     expect(current[0]!.loan).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
@@ -48,13 +48,13 @@ describe('rate x DSCR table', () => {
   })
 
   it('marks no cell when the minimum DSCR is not a column', () => {
-    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.3 })
+    const table = rateDscrTable({ ...analysis.rateDscrGrid, baseMinDscr: 1.3 })
     expect(table.rows.flatMap((row) => row.cells).some((cell) => cell.current)).toBe(false)
     expect(table.currentInGrid).toBe(false)
   })
 
   it('has lower loans at higher rates and higher minimum DSCRs', () => {
-    const table = rateDscrTable(analysis.rateDscrGrid, { interestRate: 6.5, minDscr: 1.25 })
+    const table = rateDscrTable(analysis.rateDscrGrid)
     const loans = table.rows.map((row) => row.cells.map((cell) => cell.loan))
     expect(loans[0]![1]!).toBeGreaterThanOrEqual(loans[4]![1]!)
     expect(loans[2]![0]!).toBeGreaterThanOrEqual(loans[2]![3]!)

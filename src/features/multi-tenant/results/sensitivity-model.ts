@@ -1,5 +1,5 @@
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
-import { formatCurrency, formatPercent } from '../../../lib/format'
+import { formatCurrency, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
 
@@ -40,7 +40,8 @@ export interface RateDscrCell {
 }
 
 export interface RateDscrRow {
-  interestRate: number
+  /** Decimal a year. */
+  annualRate: number
   rateText: string
   cells: RateDscrCell[]
 }
@@ -52,35 +53,31 @@ export interface RateDscrTable {
   currentInGrid: boolean
 }
 
-/** Rates and DSCRs typed by the user match the grid's when equal to the cent (float noise aside). */
+/** The grid's DSCR columns match the one typed when equal to the cent (float noise aside). */
 const sameValue = (a: number, b: number) => Math.abs(a - b) < 1e-9
 
 /**
  * The rate x DSCR grid as a table: rates down the side, minimum DSCRs across, each cell the
- * recommended loan; the cell of the current rate and minimum DSCR is marked.
+ * recommended loan; the cell of the scenario's own rate and minimum DSCR is marked.
  */
-export function rateDscrTable(
-  grid: RateDscrGrid,
-  current: { interestRate: number; minDscr: number },
-): RateDscrTable {
-  const columns = grid.minDscrs.map((minDscr) => ({ minDscr, text: `${minDscr.toFixed(2)}x` }))
-  const rows = grid.interestRates.map((interestRate, rateIndex) => ({
-    interestRate,
-    rateText: formatPercent(interestRate),
+export function rateDscrTable(grid: RateDscrGrid): RateDscrTable {
+  const columns = grid.minDscrs.map((minDscr) => ({ minDscr, text: formatMultiple(minDscr) }))
+  const rows = grid.annualRates.map((annualRate, rateIndex) => ({
+    annualRate,
+    rateText: formatRatioAsPercent(annualRate),
     cells: grid.minDscrs.map((minDscr, dscrIndex) => {
       const loan = grid.loans[rateIndex]?.[dscrIndex] ?? Number.NaN
       return {
         minDscr,
         loan,
         text: formatCurrency(loan),
-        current:
-          sameValue(interestRate, current.interestRate) && sameValue(minDscr, current.minDscr),
+        current: annualRate === grid.baseRate && sameValue(minDscr, grid.baseMinDscr),
       }
     }),
   }))
   return {
     columns,
     rows,
-    currentInGrid: grid.minDscrs.some((minDscr) => sameValue(minDscr, current.minDscr)),
+    currentInGrid: grid.minDscrs.some((minDscr) => sameValue(minDscr, grid.baseMinDscr)),
   }
 }

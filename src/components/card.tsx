@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from 'react'
+
+export interface CardProps {
+  title: ReactNode
+  subtitle?: ReactNode
+  /** Extra classes of the card (its layout and print rules). */
+  className?: string
+  /** Controls beside the title, such as a switch. */
+  actions?: ReactNode
+  children?: ReactNode
+}
+
+/** A titled section of a page: the card, its heading (which names the region) and a subtitle. */
+export function Card({ title, subtitle, className, actions, children }: CardProps) {
+  const headingId = useId()
+  const heading = (
+    <h2 id={headingId} className="card__title">
+      {title}
+    </h2>
+  )
+  return (
+    <section className={['card', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      {actions ? (
+        <div className="card__header">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}
+      {children}
+    </section>
+  )
+}
