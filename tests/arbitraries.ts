@@ -117,3 +117,80 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
       },
     }),
   )
+
+/** Entries of PRODUCT.md section 7 and the trusted-entry issue, plus the edges of ranges. */
+export const HOSTILE = [
+  '',
+  ' ',
+  'abc',
+  '-',
+  '--5',
+  '1e309',
+  '-1e309',
+  '$1,234.56',
+  '1,234,567',
+  '6,5',
+  '1.234,56',
+  '1,2345',
+  '(1,200)',
+  '12\n34',
+  '0',
+  '-0',
+  '-5',
+  '999999999999999999999',
+  '1e-300',
+  '0.0000001',
+  '<b>x</b>',
+  '{{x}}',
+  '١٢٣',
+  '1.2.3',
+  '.',
+  '5%',
+  'NaN',
+  'Infinity',
+  'undefined',
+  '100',
+  '100.01',
+  '50',
+  '1000000000000',
+  '$1,000,000,000,001',
+]
+
+/** A number written the ways people type or paste it, with the number it stands for. */
+export const writtenNumber = (min: number, max: number) =>
+  fc
+    .tuple(
+      fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }),
+      fc.constantFrom('plain', 'grouped', 'money', 'fixed', 'spaced'),
+    )
+    .map(([hundredths, style]) => {
+      const value = hundredths / 100
+      const grouped = value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+      const text = {
+        plain: String(value),
+        grouped,
+        money: value < 0 ? `-$${grouped.slice(1)}` : `$${grouped}`,
+        fixed: value.toFixed(2),
+        spaced: ` ${value} `,
+      }[style]
+      return { text, value }
+    })
+
+/** Mostly hostile text, sometimes garbage of any kind, sometimes a real number. */
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 6 }) },
+  { weight: 3, arbitrary: writtenNumber(-1e6, 1e7).map(({ text }) => text) },
+)
+
+/** Text a page must never show: a figure that is not a number, or a missing one. */
+export const BROKEN_TEXT = /\bNaN\b|Infinity|\bundefined\b|\bnull\b/
+
+/** `words` without what the user typed (a message may quote it): what the app itself wrote. */
+export function appWords(words: string, typed: readonly string[]): string {
+  return typed.reduce(
+    (rest, text) => (text.trim() ? rest.split(text.trim()).join(' ') : rest),
+    words,
+  )
+}

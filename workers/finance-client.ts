@@ -76,7 +76,7 @@ export async function callFinance<M extends FinanceMethod>(
 
 /**
  * Wraps an async function so that only the answer to the latest call is delivered: earlier calls
- * that finish later resolve to `{ stale: true }` and must be ignored.
+ * that finish later (or fail) resolve to `{ stale: true }` and must be ignored.
  */
 export function latestOnly<A extends unknown[], R>(
   run: (...args: A) => Promise<R>,
@@ -84,7 +84,12 @@ export function latestOnly<A extends unknown[], R>(
   let latestTicket = 0
   return async (...args) => {
     const ticket = ++latestTicket
-    const value = await run(...args)
-    return ticket === latestTicket ? { stale: false, value } : { stale: true }
+    try {
+      const value = await run(...args)
+      return ticket === latestTicket ? { stale: false, value } : { stale: true }
+    } catch (error) {
+      if (ticket !== latestTicket) return { stale: true }
+      throw error
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
-import { parseNumber, withThousandsSeparators } from '../lib/parse-number'
+import { groupTyped, parseNumber, withThousandsSeparators } from '../lib/parse-number'
 
 export interface NumberFieldProps {
   label: string
@@ -51,6 +51,7 @@ export function NumberField(props: NumberFieldProps) {
   const id = props.id ?? generatedId
   const inputRef = useRef<HTMLInputElement>(null)
   const pendingCaret = useRef<number | null>(null)
+  const ownSeparators = useRef(false)
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
@@ -66,7 +67,9 @@ export function NumberField(props: NumberFieldProps) {
 
   function change(text: string, caret: number | null) {
     if (!thousands) return onChange(text)
-    const formatted = withThousandsSeparators(text)
+    const typed = groupTyped(value, text, ownSeparators.current)
+    ownSeparators.current = typed.ownSeparators
+    const formatted = typed.text
     // Only text the separators changed needs its caret put back; moving it in text left as typed
     // (no digits before it, e.g. "abc") would send each key to the start and reverse the text.
     pendingCaret.current =

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { NUMBER_MESSAGES, parseNumber, toNumber, withThousandsSeparators } from './parse-number'
+import {
+  groupTyped,
+  NUMBER_MESSAGES,
+  parseNumber,
+  toNumber,
+  withThousandsSeparators,
+} from './parse-number'
 
 const number = (value: number) => ({ kind: 'number', value })
 
@@ -184,6 +190,48 @@ describe('withThousandsSeparators', () => {
       fc.property(fc.stringMatching(/^-?\d{0,15}(\.\d{0,4})?$/), (text) => {
         const once = withThousandsSeparators(text)
         expect(withThousandsSeparators(once)).toBe(once)
+      }),
+    )
+  })
+})
+
+/** A money field's text after typing `keys` one by one at its end. */
+function typeKeys(keys: string, start = '') {
+  let state = { text: start, ownSeparators: false }
+  for (const key of keys) state = groupTyped(state.text, state.text + key, state.ownSeparators)
+  return state.text
+}
+
+describe('typing into a money field', () => {
+  it('groups digits as they are typed', () => {
+    expect(typeKeys('2000000')).toBe('2,000,000')
+    expect(typeKeys('1234567.5')).toBe('1,234,567.5')
+  })
+
+  it('keeps separators the user types, and the number they make', () => {
+    expect(typeKeys('2,000,000')).toBe('2,000,000')
+    expect(typeKeys('$1,234,567')).toBe('1,234,567')
+  })
+
+  it('keeps "6,5" as typed, so it is refused instead of read as 65', () => {
+    expect(typeKeys('6,5')).toBe('6,5')
+    expect(parseNumber(typeKeys('6,5'))).toMatchObject({ kind: 'invalid', reason: 'decimalComma' })
+  })
+
+  it('regroups a digit typed into a grouped number', () => {
+    expect(groupTyped('1,234', '1,2345', false).text).toBe('12,345')
+    expect(groupTyped('1,234', '1,34', false).text).toBe('134')
+  })
+
+  it('never changes the number typed key by key, whatever the keys', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\d,.$]{0,12}$/), (keys) => {
+        const typed = parseNumber(typeKeys(keys))
+        const plain = parseNumber(keys)
+        if (plain.kind === 'number') expect(typed).toEqual(plain)
+        if (typed.kind === 'number' && plain.kind !== 'number')
+          // Only commas the field itself inserted differ from the keys.
+          expect(parseNumber(keys.replace(/,/g, ''))).toEqual(typed)
       }),
     )
   })

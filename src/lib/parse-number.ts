@@ -76,11 +76,25 @@ export function toNumber(text: string): number | null {
  * "1,234,567.5" (keeps a trailing "." or zeros being typed). Other text is returned unchanged.
  */
 export function withThousandsSeparators(text: string): string {
-  if (SEVERAL_LINES.test(text)) return text
+  if (parseNumber(text.replace(/,/g, '')).kind !== 'number') return text
   const cleaned = text.replace(/[\s$,%\u00a0\u202f]/g, '')
   const match = /^(-?)(\d*)(\.\d*)?$/.exec(cleaned)
   if (!match || cleaned === '' || cleaned === '-') return text
   const [, sign, whole = '', fraction = ''] = match
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${sign}${grouped}${fraction}`
+}
+
+const countCommas = (text: string) => text.split(',').length - 1
+
+/**
+ * The text of a money field after an edit, with thousands separators. Digits typed into a
+ * grouped number are regrouped ("1,2345" becomes "12,345"); separators the user types stay as
+ * typed until the text reads as a number, so "6,5" is refused rather than read as 65.
+ * `ownSeparators` carries from one edit to the next whether the user is typing separators.
+ */
+export function groupTyped(previous: string, text: string, ownSeparators: boolean) {
+  const own = countCommas(text) > countCommas(previous) || (ownSeparators && text.includes(','))
+  if (own && parseNumber(text).kind !== 'number') return { text, ownSeparators: own }
+  return { text: withThousandsSeparators(text), ownSeparators: own }
 }

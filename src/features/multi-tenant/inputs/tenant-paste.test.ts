@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { newTenant } from '../scenario-defaults'
-import { describePaste, isHeaderRow, pasteIntoRentRoll } from './tenant-paste'
+import { describePaste } from './paste-report'
+import { isHeaderRow, pasteIntoRentRoll } from './tenant-paste'
 
 const today = new Date(2026, 5, 15, 12)
 
@@ -24,7 +25,7 @@ describe('pasteIntoRentRoll', () => {
       tenants: [],
       today,
     })
-    expect(report).toMatchObject({ updatedRows: 0, addedRows: 2, droppedRows: 0, problems: [] })
+    expect(report).toMatchObject({ updatedRows: 0, addedRows: 2, leftOut: [], problems: [] })
     expect(tenants).toHaveLength(2)
     expect(tenants[0]).toMatchObject({
       name: 'Anchor Grocer',
@@ -63,7 +64,7 @@ describe('pasteIntoRentRoll', () => {
   it('skips a header row copied with the data', () => {
     const header =
       'Tenant Name\tSquare Feet\tBase Rent ($/SF/yr)\tEscalation (%)\tLease Start\tLease Expiration\tLease Type\tTI ($/SF)\tLeasing Commission (%)'
-    const { tenants } = pasteIntoRentRoll({
+    const { tenants, report } = pasteIntoRentRoll({
       rows: parseTabSeparated(`${header}\n${grocer}`),
       focusedRowIndex: 0,
       focusedColId: 'name',
@@ -71,6 +72,45 @@ describe('pasteIntoRentRoll', () => {
       today,
     })
     expect(tenants.map((tenant) => tenant.name)).toEqual(['Anchor Grocer'])
+    expect(report.header).toHaveLength(9)
+  })
+
+  it("skips a header of the user's own words and says so, keeping the 10th tenant", () => {
+    const header = 'Tenant\tSF\tRent PSF\tEsc %\tStart\tEnd\tType\tTI\tLC'
+    const lines = Array.from({ length: 10 }, (_, index) =>
+      grocer.replace('Anchor Grocer', `Shop ${index + 1}`),
+    )
+    const { tenants, report } = pasteIntoRentRoll({
+      rows: parseTabSeparated([header, ...lines].join('\r\n')),
+      focusedRowIndex: 0,
+      focusedColId: 'name',
+      tenants: [],
+      today,
+    })
+    expect(tenants.map((tenant) => tenant.name)).toEqual(
+      lines.map((_, index) => `Shop ${index + 1}`),
+    )
+    expect(report.leftOut).toEqual([])
+    expect(describePaste(report).warnings).toEqual([
+      'The first line looked like column headers (Tenant, SF, Rent PSF, Esc %, Start, End, Type, TI, LC) and was skipped.',
+    ])
+  })
+
+  it('adds no tenant for a line without readable square feet or rent, and reports it', () => {
+    const { tenants, report } = pasteIntoRentRoll({
+      rows: parseTabSeparated('Hello team,\r\nplease see attached.\r\n'),
+      focusedRowIndex: 0,
+      focusedColId: 'name',
+      tenants: [],
+      today,
+    })
+    expect(tenants).toEqual([])
+    expect(describePaste(report)).toEqual({
+      summary: 'Nothing was pasted.',
+      warnings: [
+        'Lines 1 and 2 ("Hello team,", "please see attached.") have no readable square feet or rent, so no tenant was added for them.',
+      ],
+    })
   })
 
   it('leaves cells it cannot read unchanged and reports them', () => {
@@ -97,8 +137,8 @@ describe('pasteIntoRentRoll', () => {
     ])
   })
 
-  it('stops at 10 tenants and reports the rows it dropped', () => {
-    const rows = Array.from({ length: 5 }, (_, index) => [`Shop ${index + 1}`])
+  it('stops at 10 tenants and names the lines it left out', () => {
+    const rows = Array.from({ length: 5 }, (_, index) => [`Shop ${index + 1}`, '1000'])
     const { tenants, report } = pasteIntoRentRoll({
       rows,
       focusedRowIndex: 7,
@@ -108,9 +148,9 @@ describe('pasteIntoRentRoll', () => {
     })
     expect(tenants).toHaveLength(10)
     expect(tenants.slice(7).map((tenant) => tenant.name)).toEqual(['Shop 1', 'Shop 2', 'Shop 3'])
-    expect(report).toMatchObject({ updatedRows: 1, addedRows: 2, droppedRows: 2 })
+    expect(report).toMatchObject({ updatedRows: 1, addedRows: 2 })
     expect(describePaste(report).warnings[0]).toBe(
-      '2 rows were not pasted: a rent roll holds at most 10 tenants.',
+      'Lines 4 and 5 ("Shop 4 1000", "Shop 5 1000") were left out: a rent roll holds at most 10 tenants.',
     )
   })
 

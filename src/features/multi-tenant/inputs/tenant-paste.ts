@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS } from '../../../finance/field-table'
+import { MAX_TENANTS, type TenantColumn } from '../../../finance/field-table'
 import { newTenant } from '../scenario-defaults'
-import { parseCell, TENANT_COLUMNS, withField, type TenantColumn } from './tenant-fields'
+import { parseCell, TENANT_COLUMNS, withField } from './tenant-fields'
 
 export interface PasteInput {
   /** Cells as parsed from the clipboard (lib/delimited parseTabSeparated). */
@@ -14,11 +14,23 @@ export interface PasteInput {
   today: Date
 }
 
+/** A pasted line, numbered from 1 in the block as pasted. */
+export interface PastedLine {
+  line: number
+  text: string
+}
+
 export interface PasteReport {
   updatedRows: number
   addedRows: number
-  /** Rows beyond the 10-tenant cap. */
-  droppedRows: number
+  /** The first line, skipped because it reads as column headers; null when there was none. */
+  header: string[] | null
+  /** Lines that would add a tenant but have no readable square footage or rent. */
+  withoutFigures: PastedLine[]
+  /** Lines beyond the 10-tenant cap. */
+  leftOut: PastedLine[]
+  /** Empty lines (nothing to paste). */
+  blankLines: number
   /** Cells that could not be read, as sentences. */
   problems: string[]
   /** Cells to the right of the last column. */
@@ -31,22 +43,36 @@ export interface PasteResult {
 }
 
 const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
-const HEADER_NAMES = new Set(
+const COLUMN_NAMES = new Set(
   TENANT_COLUMNS.flatMap(({ label, field }) => [comparable(label), comparable(field)]),
 )
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
+const lineText = (cells: string[]) =>
+  cells
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .join(' ')
 
-/** A copied header row: every filled cell names a column (by header or field name). */
-export function isHeaderRow(cells: string[]): boolean {
+/**
+ * Whether a line reads as column headers: every filled cell names a column, or it has words and
+ * none of its number or date columns reads as a number or a date ("Tenant / SF / Rent PSF").
+ */
+export function isHeaderRow(cells: string[], columns: readonly TenantColumn[] = TENANT_COLUMNS) {
   const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '')
-  return filled.length > 0 && filled.every((cell) => HEADER_NAMES.has(comparable(cell)))
-}
-
-/** Drops blank rows at the end and a leading header row. */
-function dataRows(rows: string[][]): string[][] {
-  const kept = [...rows]
-  while (kept.length > 0 && kept.at(-1)!.every((cell) => cell.trim() === '')) kept.pop()
-  if (kept.length > 0 && isHeaderRow(kept[0]!)) kept.shift()
-  return kept
+  if (filled.length === 0) return false
+  if (filled.every((cell) => COLUMN_NAMES.has(comparable(cell)))) return true
+  const typed = cells
+    .slice(0, columns.length)
+    .map((text, index) => ({ text, column: columns[index]! }))
+    .filter(
+      ({ text, column }) =>
+        text.trim() !== '' && (column.kind === 'number' || column.kind === 'date'),
+    )
+  return (
+    typed.length > 0 &&
+    filled.some((cell) => /[a-z]/i.test(cell)) &&
+    typed.every(({ text, column }) => parseCell(column, text).kind !== 'value')
+  )
 }
 
 /**
@@ -58,6 +84,15 @@ function startColumn(rows: string[][], focusedColId: string | null): number {
   if (width === TENANT_COLUMNS.length) return 0
   const focused = TENANT_COLUMNS.findIndex(({ field }) => field === focusedColId)
   return focused === -1 ? 0 : focused
+}
+
+/** Whether a line gives a new tenant something to analyse: a readable square footage or rent. */
+function hasFigures(cells: string[], columns: readonly TenantColumn[]): boolean {
+  return cells.slice(0, columns.length).some((text, index) => {
+    const column = columns[index]!
+    const figure = column.field === 'squareFootage' || column.field === 'baseRent'
+    return figure && parseCell(column, text).kind === 'value'
+  })
 }
 
 function pasteCells(
@@ -82,56 +117,43 @@ function pasteCells(
 
 /**
  * Pastes spreadsheet rows into the rent roll from the focused row onward, adding tenants (with
- * the seed defaults) as needed up to 10. Cells that cannot be read leave their field unchanged
- * and are reported. Pure: the input rent roll is not changed.
+ * the seed defaults) as needed up to 10. A first line that reads as headers is skipped; a line
+ * that would add a tenant without a readable square footage or rent adds none; lines beyond the
+ * cap are left out; cells that cannot be read leave their field unchanged. Every one of these is
+ * in the report. Pure: the input rent roll is not changed.
  */
 export function pasteIntoRentRoll(input: PasteInput): PasteResult {
-  const rows = dataRows(input.rows)
-  const first = startColumn(rows, input.focusedColId)
+  const first = startColumn(input.rows, input.focusedColId)
   const columns = TENANT_COLUMNS.slice(first)
   const tenants = [...input.tenants]
   const report: PasteReport = {
     updatedRows: 0,
     addedRows: 0,
-    droppedRows: 0,
+    header: null,
+    withoutFigures: [],
+    leftOut: [],
+    blankLines: 0,
     problems: [],
     ignoredCells: 0,
   }
-  const startRow = Math.max(0, Math.min(input.focusedRowIndex, tenants.length))
-  rows.forEach((cells, offset) => {
-    const index = startRow + offset
-    if (index >= MAX_TENANTS) {
-      report.droppedRows++
-      return
+  let index = Math.max(0, Math.min(input.focusedRowIndex, tenants.length))
+  input.rows.forEach((cells, offset) => {
+    const line = { line: offset + 1, text: lineText(cells) }
+    if (isBlank(cells)) report.blankLines++
+    else if (offset === 0 && isHeaderRow(cells, columns))
+      report.header = cells.filter((cell) => cell.trim())
+    else if (index >= MAX_TENANTS) report.leftOut.push(line)
+    else if (index >= tenants.length && !hasFigures(cells, columns))
+      report.withoutFigures.push(line)
+    else {
+      report.ignoredCells += Math.max(0, cells.length - columns.length)
+      const adding = index >= tenants.length
+      const base = adding ? newTenant(tenants, input.today) : tenants[index]!
+      tenants[index] = pasteCells(base, cells, columns, index + 1, report.problems)
+      if (adding) report.addedRows++
+      else report.updatedRows++
+      index++
     }
-    report.ignoredCells += Math.max(0, cells.length - columns.length)
-    const adding = index >= tenants.length
-    const base = adding ? newTenant(tenants, input.today) : tenants[index]!
-    tenants[index] = pasteCells(base, cells, columns, index + 1, report.problems)
-    if (adding) report.addedRows++
-    else report.updatedRows++
   })
   return { tenants, report }
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
-/** The report as sentences for the page, the most important first. */
-export function describePaste(report: PasteReport): { summary: string; warnings: string[] } {
-  const { updatedRows, addedRows, droppedRows, problems, ignoredCells } = report
-  const pasted = updatedRows + addedRows
-  const summary =
-    pasted === 0
-      ? 'Nothing was pasted.'
-      : `Pasted ${plural(pasted, 'row', 'rows')}: ${updatedRows} updated, ${addedRows} added.`
-  const warnings: string[] = []
-  if (droppedRows > 0)
-    warnings.push(
-      `${plural(droppedRows, 'row was', 'rows were')} not pasted: a rent roll holds at most ${MAX_TENANTS} tenants.`,
-    )
-  if (ignoredCells > 0)
-    warnings.push(
-      `${plural(ignoredCells, 'cell', 'cells')} beyond the last column ${ignoredCells === 1 ? 'was' : 'were'} ignored.`,
-    )
-  return { summary, warnings: [...warnings, ...problems] }
 }

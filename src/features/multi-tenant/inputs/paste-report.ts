@@ -1,0 +1,45 @@
+import { MAX_TENANTS } from '../../../finance/field-table'
+import { listInWords } from '../../../lib/format'
+import type { PastedLine, PasteReport } from './tenant-paste'
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** "Line 3", "Lines 11 and 12", "Lines 11, 12 and 13". */
+function lineNumbers(lines: readonly PastedLine[]): string {
+  return `${lines.length === 1 ? 'Line' : 'Lines'} ${listInWords(lines.map((line) => String(line.line)))}`
+}
+
+/** The lines' text, each in quotes, shortened: "Hello team," and "please see attached.". */
+function quoted(lines: readonly PastedLine[]): string {
+  return lines
+    .map(({ text }) => `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`)
+    .join(', ')
+}
+
+/** The report as sentences for the page, the most important first. */
+export function describePaste(report: PasteReport): { summary: string; warnings: string[] } {
+  const { updatedRows, addedRows, header, withoutFigures, leftOut, problems, ignoredCells } = report
+  const pasted = updatedRows + addedRows
+  const summary =
+    pasted === 0
+      ? 'Nothing was pasted.'
+      : `Pasted ${plural(pasted, 'row', 'rows')}: ${updatedRows} updated, ${addedRows} added.`
+  const warnings: string[] = []
+  if (header)
+    warnings.push(
+      `The first line looked like column headers (${header.join(', ')}) and was skipped.`,
+    )
+  if (leftOut.length > 0)
+    warnings.push(
+      `${lineNumbers(leftOut)} (${quoted(leftOut)}) ${leftOut.length === 1 ? 'was' : 'were'} left out: a rent roll holds at most ${MAX_TENANTS} tenants.`,
+    )
+  if (withoutFigures.length > 0)
+    warnings.push(
+      `${lineNumbers(withoutFigures)} (${quoted(withoutFigures)}) ${withoutFigures.length === 1 ? 'has' : 'have'} no readable square feet or rent, so no tenant was added for ${withoutFigures.length === 1 ? 'it' : 'them'}.`,
+    )
+  if (ignoredCells > 0)
+    warnings.push(
+      `${plural(ignoredCells, 'cell', 'cells')} beyond the last column ${ignoredCells === 1 ? 'was' : 'were'} ignored.`,
+    )
+  return { summary, warnings: [...warnings, ...problems] }
+}
