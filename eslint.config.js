@@ -16,6 +16,7 @@ export default tseslint.config(
       'coverage',
       'bench/results',
       'bench/.dist',
+      '.exp',
     ],
   },
   js.configs.recommended,

@@ -18,19 +18,29 @@ export function emptyScenario(): Scenario {
   }
 }
 
+let lastStamp = 0
+
+/**
+ * A new tenant id: a timestamp string (the seed's form), later than every id this page made
+ * before, so ids made in the same millisecond (or before the rent roll shows them) never meet.
+ */
+export function newTenantId(today: Date): string {
+  lastStamp = Math.max(today.getTime(), lastStamp + 1)
+  return String(lastStamp)
+}
+
 /**
  * A new tenant with the seed's defaults: 'Tenant N' (N = count + 1), a lease from today to five
  * years from today, NNN, and the field table's numbers (3% escalation, 6% leasing commission).
- * The id is a timestamp string, made unique within the rent roll.
  */
-export function newTenant(existing: readonly Tenant[], today: Date): Tenant {
+export function newTenant(existing: readonly Tenant[], today: Date, id?: string): Tenant {
   const start = isoDateOf(today)
   const startDate = readIsoDate(start)
   const ids = new Set(existing.map((tenant) => tenant.id))
-  let stamp = today.getTime()
-  while (ids.has(String(stamp))) stamp++
+  let fresh = id ?? newTenantId(today)
+  while (ids.has(fresh)) fresh = newTenantId(today)
   return {
-    id: String(stamp),
+    id: fresh,
     name: `Tenant ${existing.length + 1}`,
     ...defaultsOf(TENANT_NUMBER_FIELDS),
     leaseStart: start,

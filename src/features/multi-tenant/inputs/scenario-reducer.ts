@@ -2,6 +2,7 @@ import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
 import { newTenant } from '../scenario-defaults'
+import type { RentRollEdit } from './type-ahead'
 
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {
@@ -17,9 +18,12 @@ export type AssumptionGroup = Exclude<keyof Scenario, 'tenants'>
 export type ScenarioAction =
   /** Any rent roll change (cell edit, paste, add, remove): one undo step. */
   | { type: 'setTenants'; tenants: Tenant[] }
-  | { type: 'addTenant'; today: Date }
+  /** A new row; its id is made by the caller, so it can find the row before it shows. */
+  | { type: 'addTenant'; today: Date; id?: string }
   | { type: 'updateTenant'; id: string; patch: Partial<Omit<Tenant, 'id'>> }
   | { type: 'removeTenant'; id: string }
+  /** Keys replayed into the rent roll (type-ahead): cells set and rows added, in order. */
+  | { type: 'editRentRoll'; edits: readonly RentRollEdit[]; today: Date }
   /** One assumption of a card: an expense, a market leasing input or a debt term. */
   | { type: 'setAssumptions'; group: AssumptionGroup; patch: Partial<Scenario[AssumptionGroup]> }
   | { type: 'undo' }
@@ -44,6 +48,23 @@ function travel(model: ScenarioModel, direction: 'undo' | 'redo'): ScenarioModel
   }
 }
 
+/** The rent roll after replayed edits; the same array when nothing changes. */
+function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], today: Date) {
+  const next = [...tenants]
+  for (const edit of edits) {
+    if (edit.kind === 'add') {
+      if (next.length < MAX_TENANTS) next.push(newTenant(next, today, edit.id))
+      continue
+    }
+    const tenant = next[edit.row]
+    if (tenant && tenant[edit.field] !== edit.value)
+      next[edit.row] = { ...tenant, [edit.field]: edit.value }
+  }
+  return next.length === tenants.length && next.every((tenant, index) => tenant === tenants[index])
+    ? tenants
+    : next
+}
+
 /** Whether applying `patch` to `values` changes anything. */
 const changes = (values: object, patch: object) =>
   Object.entries(patch).some(
@@ -58,7 +79,7 @@ function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
     case 'addTenant':
       return tenants.length >= MAX_TENANTS
         ? tenants
-        : [...tenants, newTenant(tenants, action.today)]
+        : [...tenants, newTenant(tenants, action.today, action.id)]
     case 'updateTenant': {
       const index = tenants.findIndex((tenant) => tenant.id === action.id)
       const current = tenants[index]
@@ -69,6 +90,8 @@ function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
       return tenants.some((tenant) => tenant.id === action.id)
         ? tenants.filter((tenant) => tenant.id !== action.id)
         : tenants
+    case 'editRentRoll':
+      return applyRentRollEdits(tenants, action.edits, action.today)
     default:
       return tenants
   }

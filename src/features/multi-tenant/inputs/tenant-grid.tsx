@@ -5,6 +5,7 @@ import type {
   GetRowIdParams,
   GridApi,
   RowClassRules,
+  TabToNextCellParams,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react'
@@ -13,15 +14,20 @@ import { gridTheme } from '../../../components/grid-setup'
 import type { InputProblem } from '../../../finance/problems'
 import { tenantColumnDefs } from './tenant-columns'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { fromEditor, handleHistoryKeys } from './grid-keys'
+import { nextCell } from './type-ahead'
 import type { RentRollContext } from './tenant-row-actions'
 
 /** A cell the grid should focus once its rows are up to date (after add, paste or remove). */
 export interface FocusRequest {
-  rowIndex: number
+  /** The tenant's id: a row index could be out of date before a new row shows. */
+  rowId: string
   colId: string
   /** A new id for each request: each one is applied once. */
   id: number
+  /** Text typed for this cell before it could take it: its editor opens with this text. */
+  typing?: string
 }
 
 export interface TenantGridProps {
@@ -34,9 +40,65 @@ export interface TenantGridProps {
   onUndo: () => void
   onRedo: () => void
   focusRequest: FocusRequest | null
+  /** The requested cell has keyboard focus (and its editor, when it was typing). */
+  onFocusLanded: (request: FocusRequest, rowIndex: number) => void
+  /** Tab from the last cell of the last row, with room for another tenant. */
+  onTabPastEnd: () => void
+  /** Hands over the grid's API once it is ready (the type-ahead closes its editor through it). */
+  onApiReady: (api: GridApi<Tenant>) => void
 }
 
 export const GRID_LABEL = 'Rent roll'
+
+/** Frames to wait for a new row to render and take focus before giving up. */
+const FOCUS_FRAMES = 90
+
+/**
+ * Focuses a cell once the grid has rendered it (a new row takes a frame or two), opens its editor
+ * with the text typed for it, if any, then calls `landed`. An editor left open by an earlier
+ * request is closed without saving: its text is part of this request. A request a newer one has
+ * replaced stops where it is.
+ */
+function applyFocus(
+  api: GridApi<Tenant>,
+  wrapper: HTMLElement | null,
+  request: FocusRequest & { rowIndex: number },
+  landed: () => void,
+  superseded: () => boolean,
+) {
+  api.stopEditing(true)
+  api.setFocusedCell(request.rowIndex, request.colId)
+  const cellOf = () =>
+    wrapper?.querySelector<HTMLElement>(
+      `[row-index="${request.rowIndex}"] [col-id="${request.colId}"]`,
+    )
+  const typing = request.typing ?? ''
+  const waitForCell = (frames: number) => {
+    if (superseded()) return
+    const cell = cellOf()
+    if (cell && !cell.contains(document.activeElement)) cell.focus()
+    if (cell?.contains(document.activeElement) || frames === 0) {
+      if (!typing) return landed()
+      api.startEditingCell({ rowIndex: request.rowIndex, colKey: request.colId, key: typing[0] })
+      return waitForEditor(FOCUS_FRAMES)
+    }
+    requestAnimationFrame(() => waitForCell(frames - 1))
+  }
+  const waitForEditor = (frames: number) => {
+    if (superseded()) return
+    const input = cellOf()?.querySelector('input')
+    if (input) {
+      if (document.activeElement !== input) input.focus()
+      // The grid's text field keeps its own copy of the value, updated by input events.
+      input.value = typing
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.setSelectionRange(typing.length, typing.length)
+    }
+    if (input || frames === 0) return landed()
+    requestAnimationFrame(() => waitForEditor(frames - 1))
+  }
+  waitForCell(FOCUS_FRAMES)
+}
 
 const rowClassRules: RowClassRules<Tenant> = {
   'tenant-row--invalid': ({ data, context }) =>
@@ -85,10 +147,41 @@ export function TenantGrid(props: TenantGridProps) {
   useEffect(() => {
     if (!api || !focusRequest || api.isDestroyed()) return
     if (appliedFocus.current === focusRequest.id) return
-    if (focusRequest.rowIndex >= tenants.length) return
+    // A new row shows once the rent roll has it; until then, the next rent roll tries again.
+    const rowIndex = tenants.findIndex((tenant) => tenant.id === focusRequest.rowId)
+    if (rowIndex === -1) return
     appliedFocus.current = focusRequest.id
-    api.setFocusedCell(focusRequest.rowIndex, focusRequest.colId)
+    applyFocus(
+      api,
+      wrapper.current,
+      { ...focusRequest, rowIndex },
+      () => latest.current.onFocusLanded(focusRequest, rowIndex),
+      () => appliedFocus.current !== focusRequest.id,
+    )
   }, [api, focusRequest, tenants])
+
+  const tabToNextCell = useMemo(
+    () => (params: TabToNextCellParams<Tenant>) => {
+      const shape = {
+        rows: latest.current.tenants.length,
+        columns: TENANT_COLUMNS.length,
+        maxRows: MAX_TENANTS,
+      }
+      const from = params.previousCellPosition
+      const column = TENANT_COLUMNS.findIndex(({ field }) => field === from.column.getColId())
+      const at = { row: from.rowIndex, column: column === -1 ? TENANT_COLUMNS.length - 1 : column }
+      const next = nextCell(at, params.backwards ? 'ShiftTab' : 'Tab', shape)
+      // false: Tab leaves the rent roll; true: focus stays while a new row is added.
+      if (!next) return false
+      if (next.add) {
+        latest.current.onTabPastEnd()
+        return true
+      }
+      const target = params.api.getColumn(TENANT_COLUMNS[next.at.column]!.field)
+      return target ? { rowIndex: next.at.row, column: target, rowPinned: null } : false
+    },
+    [],
+  )
 
   function onCellEditRequest(event: CellEditRequestEvent<Tenant>) {
     const column = TENANT_COLUMNS.find(({ field }) => field === event.column.getColId())
@@ -116,6 +209,7 @@ export function TenantGrid(props: TenantGridProps) {
   function onGridReady(ready: { api: GridApi<Tenant> }) {
     wrapper.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', GRID_LABEL)
     setApi(ready.api)
+    props.onApiReady(ready.api)
   }
 
   return (
@@ -140,7 +234,10 @@ export function TenantGrid(props: TenantGridProps) {
           onCellEditRequest={onCellEditRequest}
           onCellKeyDown={onCellKeyDown}
           onGridReady={onGridReady}
+          enterNavigatesVertically
           enterNavigatesVerticallyAfterEdit
+          suppressStartEditOnTab
+          tabToNextCell={tabToNextCell}
           stopEditingWhenCellsLoseFocus
           suppressColumnVirtualisation
           ensureDomOrder

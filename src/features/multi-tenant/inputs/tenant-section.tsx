@@ -1,22 +1,14 @@
-import { useId, useMemo, useRef, useState, type ClipboardEvent, type RefObject } from 'react'
+import { useId, useMemo, useRef, type ClipboardEvent, type RefObject } from 'react'
 import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { Metric } from '../../../components/metric'
-import { parseTabSeparated } from '../../../lib/delimited'
 import { formatNumber } from '../../../lib/format'
-import { readCellEdit, type TenantColumn } from './tenant-fields'
 import { handleHistoryKeys } from './grid-keys'
-import { GRID_LABEL, TenantGrid, type FocusRequest } from './tenant-grid'
-import { describePaste } from './paste-report'
-import { pasteIntoRentRoll } from './tenant-paste'
+import { GRID_LABEL, TenantGrid } from './tenant-grid'
 import { problemsText, rowName } from './tenant-row-actions'
+import { useRentRollActions } from './use-rent-roll-actions'
 import type { ScenarioState } from './use-scenario'
-
-interface GridMessage {
-  tone: 'success' | 'error' | 'info'
-  lines: string[]
-}
 
 /** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
 function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): string[] {
@@ -26,58 +18,6 @@ function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): s
     const label = name.charAt(0).toUpperCase() + name.slice(1)
     return `${label} is left out of the analysis: ${problemsText(problems)}`
   })
-}
-
-function useRentRollActions(state: ScenarioState, addButton: RefObject<HTMLButtonElement | null>) {
-  const [message, setMessage] = useState<GridMessage | null>(null)
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
-  const tenants = state.scenario.tenants
-  const focus = (rowIndex: number, colId: string) =>
-    setFocusRequest((previous) => ({ rowIndex, colId, id: (previous?.id ?? 0) + 1 }))
-
-  return {
-    message,
-    focusRequest,
-    add() {
-      state.addTenant()
-      focus(tenants.length, 'name')
-    },
-    remove(id: string, rowIndex: number) {
-      const tenant = tenants.find((row) => row.id === id)
-      if (!tenant) return
-      state.removeTenant(id)
-      setMessage({
-        tone: 'info',
-        lines: [`Removed ${rowName(tenant, rowIndex)}. Press Ctrl+Z in the rent roll to undo.`],
-      })
-      if (tenants.length <= 1) addButton.current?.focus()
-      else focus(Math.min(rowIndex, tenants.length - 2), 'actions')
-    },
-    edit(tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) {
-      const read = readCellEdit(column, value, tenant, rowName(tenant, rowIndex))
-      if (read.ok) {
-        state.updateTenant(tenant.id, { [column.field]: read.value })
-        setMessage((current) => (current?.tone === 'error' ? null : current))
-      } else setMessage({ tone: 'error', lines: [read.message] })
-    },
-    paste(text: string, rowIndex: number, colId: string | null) {
-      const result = pasteIntoRentRoll({
-        rows: parseTabSeparated(text),
-        focusedRowIndex: rowIndex,
-        focusedColId: colId,
-        tenants,
-        today: new Date(),
-      })
-      const { summary, warnings } = describePaste(result.report)
-      setMessage({ tone: warnings.length > 0 ? 'error' : 'success', lines: [summary, ...warnings] })
-      if (result.report.addedRows + result.report.updatedRows === 0) return
-      state.setTenants(result.tenants)
-      focus(
-        Math.min(rowIndex, result.tenants.length - 1),
-        colId && colId !== 'actions' ? colId : 'name',
-      )
-    },
-  }
 }
 
 interface TenantHeaderProps {
@@ -124,6 +64,7 @@ function TenantHeader({
       <div className="tenant-section__add">
         <button
           ref={addButton}
+          data-type-ahead-keep
           type="button"
           className="button button--primary"
           onClick={onAdd}
@@ -177,7 +118,8 @@ export function TenantSection({ state }: { state: ScenarioState }) {
   const tenants = state.scenario.tenants
   const headingId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
-  const actions = useRentRollActions(state, addButton)
+  const gridArea = useRef<HTMLDivElement>(null)
+  const actions = useRentRollActions(state, addButton, gridArea)
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
   const problemsById = useMemo(
@@ -214,24 +156,30 @@ export function TenantSection({ state }: { state: ScenarioState }) {
           </div>
         ) : null}
       </div>
-      {tenants.length === 0 ? (
-        <EmptyRentRoll
-          onPaste={(text) => actions.paste(text, 0, null)}
-          onUndo={state.undo}
-          onRedo={state.redo}
-        />
-      ) : (
-        <TenantGrid
-          tenants={tenants}
-          problemsById={problemsById}
-          onCellEdit={actions.edit}
-          onRemove={actions.remove}
-          onPaste={actions.paste}
-          onUndo={state.undo}
-          onRedo={state.redo}
-          focusRequest={actions.focusRequest}
-        />
-      )}
+      {/* Takes focus while a new row is on its way, so the keys typed meanwhile are kept. */}
+      <div ref={gridArea} tabIndex={-1} className="tenant-section__grid">
+        {tenants.length === 0 ? (
+          <EmptyRentRoll
+            onPaste={(text) => actions.paste(text, 0, null)}
+            onUndo={state.undo}
+            onRedo={state.redo}
+          />
+        ) : (
+          <TenantGrid
+            tenants={tenants}
+            problemsById={problemsById}
+            onCellEdit={actions.edit}
+            onRemove={actions.remove}
+            onPaste={actions.paste}
+            onUndo={state.undo}
+            onRedo={state.redo}
+            focusRequest={actions.focusRequest}
+            onFocusLanded={actions.focusLanded}
+            onTabPastEnd={actions.tabPastEnd}
+            onApiReady={actions.gridReady}
+          />
+        )}
+      </div>
       <p className="field__hint tenant-section__tip">
         Type on a cell to edit it; Enter or Tab saves. Paste rows copied from Excel (columns in this
         order) on a cell. Ctrl+Z undoes, Ctrl+Y redoes.

@@ -7,7 +7,7 @@ import {
   openStorage,
   readSavedScenario,
 } from '../../../lib/scenario-storage'
-import { emptyScenario } from '../scenario-defaults'
+import { emptyScenario, newTenantId } from '../scenario-defaults'
 import { bootScenario, type Boot, type Notice } from './scenario-boot'
 import { initialModel, scenarioReducer } from './scenario-reducer'
 import { useAutosave } from './use-autosave'
@@ -163,7 +163,13 @@ export function useScenario() {
   const act = useMemo(
     () => ({
       dispatch,
-      addTenant: () => dispatch({ type: 'addTenant', today: new Date() }),
+      /** Adds a row and returns its id. */
+      addTenant: () => {
+        const today = new Date()
+        const id = newTenantId(today)
+        dispatch({ type: 'addTenant', today, id })
+        return id
+      },
       updateTenant: (id: string, patch: Partial<Omit<Tenant, 'id'>>) =>
         dispatch({ type: 'updateTenant', id, patch }),
       removeTenant: (id: string) => dispatch({ type: 'removeTenant', id }),

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import type { GridApi } from 'ag-grid-community'
+import type { Tenant } from '../../../finance/cash-flow/types'
+import { MAX_TENANTS, TENANT_COLUMNS, type TenantColumn } from '../../../finance/field-table'
+import { parseTabSeparated } from '../../../lib/delimited'
+import { describePaste } from './paste-report'
+import { readCellEdit } from './tenant-fields'
+import type { FocusRequest } from './tenant-grid'
+import { newTenantId } from '../scenario-defaults'
+import { pasteIntoRentRoll } from './tenant-paste'
+import { rowName } from './tenant-row-actions'
+import { ADD_ROW, planReplay, replayEdits, type CellAt } from './type-ahead'
+import { useTypeAhead } from './use-type-ahead'
+import type { ScenarioState } from './use-scenario'
+
+export interface GridMessage {
+  tone: 'success' | 'error' | 'info'
+  lines: string[]
+}
+
+/** Held text opens in its cell's editor once typing has stopped this long. */
+const TYPING_STOPPED_MS = 400
+
+const columnIndex = (colId: string) =>
+  Math.max(
+    0,
+    TENANT_COLUMNS.findIndex(({ field }) => field === colId),
+  )
+
+/**
+ * What the rent roll's controls do: add, remove, edit, paste, and the type-ahead that keeps
+ * every key typed while a new row is on its way (after Add Tenant or Tab past the last row)
+ * and replays it into the row once it is there.
+ */
+export function useRentRollActions(
+  state: ScenarioState,
+  addButton: RefObject<HTMLButtonElement | null>,
+  holdFocus: RefObject<HTMLElement | null>,
+) {
+  const [message, setMessage] = useState<GridMessage | null>(null)
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
+  const gridApi = useRef<GridApi<Tenant> | null>(null)
+  const latest = useRef(state)
+  useEffect(() => {
+    latest.current = state
+  })
+  const typeAhead = useTypeAhead((unplaced) =>
+    setMessage({
+      tone: 'error',
+      lines: [`${unplaced.length} keys typed while a row was being added could not be placed.`],
+    }),
+  )
+  const tenants = state.scenario.tenants
+  const focus = (rowId: string, colId: string, typing?: string) =>
+    setFocusRequest((previous) => ({ rowId, colId, id: (previous?.id ?? 0) + 1, typing }))
+
+  function addRow() {
+    // While keys are held, the new row waits its turn behind them.
+    if (typeAhead.hasKeys()) return typeAhead.enqueue(ADD_ROW)
+    if (latest.current.scenario.tenants.length >= MAX_TENANTS) return
+    typeAhead.hold()
+    holdFocus.current?.focus()
+    focus(latest.current.addTenant(), 'name')
+  }
+
+  /**
+   * Replays held keys from `at`: whole cells are committed as the grid would, then focus goes to
+   * the cell the keys end on. Text still being typed there stays held until a Tab or Enter ends
+   * it, or until typing has clearly stopped, when it opens in that cell's editor.
+   */
+  function replay(at: CellAt, keys: string[]) {
+    const rows = latest.current.scenario.tenants
+    const shape = { rows: rows.length, columns: TENANT_COLUMNS.length, maxRows: MAX_TENANTS }
+    const plan = planReplay(keys, at, shape)
+    const today = new Date()
+    // Edits, not a new rent roll: an editor the grid commits meanwhile is not undone.
+    const { edits, messages, rowIds } = replayEdits(plan.steps, rows, rowName, () =>
+      newTenantId(today),
+    )
+    if (edits.length > 0) latest.current.dispatch({ type: 'editRentRoll', edits, today })
+    if (plan.steps.length > 0)
+      setMessage(messages.length > 0 ? { tone: 'error', lines: messages } : null)
+    const field = TENANT_COLUMNS[plan.end.column]!.field
+    const endId = rowIds[plan.end.row]
+    if (endId === undefined) return void typeAhead.release()
+    if (!plan.typing) return focus(endId, field)
+    typeAhead.afterPause(() => {
+      const more = typeAhead.take()
+      if (more.length > 0) replay(plan.end, [...plan.typing, ...more])
+      else focus(endId, field, plan.typing)
+    }, TYPING_STOPPED_MS)
+  }
+
+  /** The input of the editor open on `at`, looked up afresh (the grid may re-render it). */
+  function editorAt(at: CellAt): HTMLInputElement | null {
+    const field = TENANT_COLUMNS[at.column]?.field
+    return (
+      holdFocus.current?.querySelector(`[row-index="${at.row}"] [col-id="${field}"] input`) ?? null
+    )
+  }
+
+  /**
+   * Focus is on `at` (in its editor, with `typing` in it, when text was typed for it). Once typing
+   * pauses, keys held meanwhile go on from there, or the keys are let go.
+   */
+  function drain(at: CellAt, typing: string) {
+    typeAhead.afterPause(() => {
+      const keys = typeAhead.take()
+      if (keys.length === 0) return void typeAhead.release()
+      const editor = typing ? editorAt(at) : null
+      // Characters and Backspace edit the open editor; another key ends the editing there.
+      const ends = keys.findIndex((key) => key !== 'Backspace' && [...key].length !== 1)
+      if (!editor || ends !== -1) {
+        gridApi.current?.stopEditing(true)
+        return replay(at, [...typing, ...keys])
+      }
+      const text = keys.reduce(
+        (sum, key) => (key === 'Backspace' ? sum.slice(0, -1) : sum + key),
+        typing,
+      )
+      editor.value = text
+      editor.dispatchEvent(new Event('input', { bubbles: true }))
+      drain(at, text)
+    })
+  }
+
+  /** The requested cell has focus, and its editor when text was typed for it. */
+  function focusLanded(request: FocusRequest, row: number) {
+    if (!typeAhead.isHolding()) return
+    typeAhead.arrived()
+    drain({ row, column: columnIndex(request.colId) }, request.typing ?? '')
+  }
+
+  return {
+    message,
+    focusRequest,
+    gridReady: (api: GridApi<Tenant>) => {
+      gridApi.current = api
+    },
+    add: addRow,
+    tabPastEnd: addRow,
+    focusLanded,
+    remove(id: string, rowIndex: number) {
+      const tenant = tenants.find((row) => row.id === id)
+      if (!tenant) return
+      state.removeTenant(id)
+      setMessage({
+        tone: 'info',
+        lines: [`Removed ${rowName(tenant, rowIndex)}. Press Ctrl+Z in the rent roll to undo.`],
+      })
+      const rest = tenants.filter((row) => row.id !== id)
+      const next = rest[Math.min(rowIndex, rest.length - 1)]
+      if (next) focus(next.id, 'name')
+      else addButton.current?.focus()
+    },
+    edit(tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) {
+      const read = readCellEdit(column, value, tenant, rowName(tenant, rowIndex))
+      if (read.ok) {
+        state.updateTenant(tenant.id, { [column.field]: read.value })
+        setMessage((current) => (current?.tone === 'error' ? null : current))
+      } else setMessage({ tone: 'error', lines: [read.message] })
+    },
+    paste(text: string, rowIndex: number, colId: string | null) {
+      const result = pasteIntoRentRoll({
+        rows: parseTabSeparated(text),
+        focusedRowIndex: rowIndex,
+        focusedColId: colId,
+        tenants,
+        today: new Date(),
+      })
+      const { summary, warnings } = describePaste(result.report)
+      setMessage({ tone: warnings.length > 0 ? 'error' : 'success', lines: [summary, ...warnings] })
+      if (result.report.addedRows + result.report.updatedRows === 0) return
+      state.setTenants(result.tenants)
+      const first = result.tenants[Math.min(rowIndex, result.tenants.length - 1)]
+      if (first) focus(first.id, colId && colId !== 'actions' ? colId : 'name')
+    },
+  }
+}
