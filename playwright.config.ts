@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
+import { E2E_EMAILJS } from './e2e/emailjs-stub'
 
 /**
  * End-to-end tests run in real Chromium against the production build, served by `vite preview`
@@ -50,10 +51,10 @@ export default defineConfig({
     url: `http://localhost:${port}`,
     // The quote form needs EmailJS settings to attempt a send; tests intercept the request.
     env: {
-      VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
-      VITE_EMAILJS_SERVICE_ID: 'e2e-service',
-      VITE_EMAILJS_TEMPLATE_ID: 'e2e-template',
-      VITE_LEAD_TO_EMAIL: 'quotes@e2e.test',
+      VITE_EMAILJS_PUBLIC_KEY: E2E_EMAILJS.publicKey,
+      VITE_EMAILJS_SERVICE_ID: E2E_EMAILJS.serviceId,
+      VITE_EMAILJS_TEMPLATE_ID: E2E_EMAILJS.templateId,
+      VITE_LEAD_TO_EMAIL: E2E_EMAILJS.toEmail,
     },
     reuseExistingServer: false,
     timeout: 180_000,

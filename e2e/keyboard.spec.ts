@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, metric, test } from './fixtures'
-import { rentRoll } from './models/rent-roll'
-import { EmailJsStub } from './quote-page'
+import { HomePage } from './models/home-page'
+import { MultiTenantPage } from './models/multi-tenant-page'
+import { EmailJsStub } from './emailjs-stub'
 
 /** Presses Tab until `target` has the focus (so it is reachable by keyboard), then checks the focus shows. */
 async function tabTo(page: Page, target: Locator, maxPresses = 60) {
@@ -39,8 +40,9 @@ async function typeInto(page: Page, field: Locator, text: string) {
 test.describe('the mortgage flow with the keyboard alone', () => {
   test('calculates, requests a quote and comes back with the inputs kept', async ({ page }) => {
     await EmailJsStub.install(page, { status: 200, text: 'OK' })
-    await page.goto('/')
-    const field = (label: string) => page.getByLabel(label, { exact: true })
+    const home = new HomePage(page)
+    await home.open()
+    const field = (label: string) => home.field(label)
 
     await typeInto(page, field('Property Value'), '2000000')
     await typeInto(page, field('Equity (%)'), '25')
@@ -49,7 +51,7 @@ test.describe('the mortgage flow with the keyboard alone', () => {
     await tabTo(page, field('Loan Term (Years)'))
     await page.keyboard.type('10')
     await expect(field('Loan Term (Years)')).toHaveValue('10')
-    await tabTo(page, page.getByRole('button', { name: 'Calculate Mortgage & DSCR' }))
+    await tabTo(page, home.calculateMortgage)
     await page.keyboard.press('Enter')
     await expect(page.locator('[data-metric="monthlyPayment"]')).toBeVisible()
     expect(await metric(page, 'balloonPayment')).toBeCloseTo(1_162_670.39, 2)
@@ -81,11 +83,11 @@ test.describe('the multi-tenant page with the keyboard alone', () => {
   test('adds a tenant, types its lease into the grid and turns market leasing on', async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'))
-    await page.goto('/super-legit-calculator')
-    await tabTo(page, page.getByRole('button', { name: 'Add Tenant' }))
+    const multiTenant = new MultiTenantPage(page)
+    await multiTenant.open()
+    await tabTo(page, multiTenant.addTenant)
     await page.keyboard.press('Enter')
-    const cell = (field: string) => rentRoll(page).cell(0, field)
+    const cell = (field: string) => multiTenant.rentRoll.cell(0, field)
     await expect(cell('name')).toBeFocused()
     await page.keyboard.type('Corner Cafe')
     await page.keyboard.press('Tab')
@@ -94,16 +96,13 @@ test.describe('the multi-tenant page with the keyboard alone', () => {
     await page.keyboard.type('30')
     await page.keyboard.press('Enter')
     await expect(cell('squareFootage')).toHaveText('2,500')
-    await expect(page.locator('[data-metric="totalSquareFootage"]')).toHaveAttribute(
-      'data-value',
-      '2500',
-    )
-    await expect(page.locator('[row-id="2027"] [data-metric="grossRent"]')).toBeVisible()
+    await expect(multiTenant.figure('totalSquareFootage')).toHaveAttribute('data-value', '2500')
+    await expect(multiTenant.annual.cell(2027, 'grossRent')).toBeVisible()
 
-    const marketLeasing = page.getByRole('switch', { name: /Market Leasing/ })
+    const marketLeasing = multiTenant.marketLeasing
     await tabTo(page, marketLeasing)
     await page.keyboard.press('Space')
     await expect(marketLeasing).toHaveAttribute('aria-checked', 'true')
-    await expect(page.getByLabel('Free Rent (Months)')).toBeVisible()
+    await expect(multiTenant.field('Free Rent (Months)')).toBeVisible()
   })
 })

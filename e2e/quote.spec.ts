@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test'
+import { MAX_LOAN_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
+import { E2E_EMAILJS, EmailJsStub } from './emailjs-stub'
 import {
   expect,
   expectNoAxeViolations,
   expectNoBrokenFigures,
   expectNoHorizontalOverflow,
   test,
+  usd,
 } from './fixtures'
-import { E2E_EMAILJS, EmailJsStub, HomeCalculators, JANE, QuotePage } from './quote-page'
+import { HomePage } from './models/home-page'
+import { JANE } from './models/quote-page'
+
+const MORTGAGE = MORTGAGE_WORKED_EXAMPLE.expected
+const MAX_LOAN = MAX_LOAN_WORKED_EXAMPLE.expected
 
 /** Jane's fields as the template receives them (option values, not labels). */
 const JANE_PARAMS = {
@@ -27,11 +34,12 @@ const JANE_PARAMS = {
  */
 const SEND_FAILURE_LOGS = /Quote request was not sent|Failed to load resource/
 
+/** The PRODUCT.md 4.1 mortgage results, then the quote request opened from them. */
 async function openMortgageQuote(page: Page) {
-  const home = new HomeCalculators(page)
+  const home = new HomePage(page)
+  await home.open()
   await home.mortgageResults()
-  await home.openQuote()
-  return new QuotePage(page)
+  return home.openQuote()
 }
 
 async function expectRecentTimestamp(value: unknown) {
@@ -42,22 +50,22 @@ async function expectRecentTimestamp(value: unknown) {
 }
 
 test.describe('a quote request from the mortgage results', () => {
-  test('e-mails exactly the seed template_params with the PRODUCT.md 4.1 figures, then thanks', async ({
+  test('e-mails exactly the seed template_params with the PRODUCT.md 4.1 figures, thanks with the next steps and starts over', async ({
     page,
   }) => {
     const emailjs = await EmailJsStub.install(page)
     const quote = await openMortgageQuote(page)
     await expect(quote.heading).toBeFocused()
-    const summary = page.locator('.lead-summary')
-    await expect(summary).toContainText('$2,000,000')
-    await expect(summary).toContainText('$1,500,000')
-    await expect(summary).toContainText('$10,128.11')
-    await expect(summary).toContainText('1.48')
+    await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toHaveCount(0)
+    await expect(quote.summary).toContainText(usd(MORTGAGE_WORKED_EXAMPLE.input.purchasePrice))
+    await expect(quote.summary).toContainText(usd(MORTGAGE.loanAmount))
+    await expect(quote.summary).toContainText(usd(MORTGAGE.monthlyPayment, 2))
+    await expect(quote.summary).toContainText(MORTGAGE.dscr.toFixed(2))
 
     await quote.fill()
     await quote.submit.click()
 
-    await expect(quote.thankYou).toBeVisible()
+    await expect(quote.thankYou).toBeFocused()
     expect(emailjs.requests).toHaveLength(1)
     const [request] = emailjs.requests
     expect(request).toMatchObject({
@@ -67,24 +75,14 @@ test.describe('a quote request from the mortgage results', () => {
     })
     expect(request?.template_params).toStrictEqual({
       ...JANE_PARAMS,
-      property_value: '$2,000,000',
-      loan_amount: '$1,500,000',
-      monthly_payment: '$10,128.11',
-      dscr: '1.48',
+      property_value: usd(MORTGAGE_WORKED_EXAMPLE.input.purchasePrice),
+      loan_amount: usd(MORTGAGE.loanAmount),
+      monthly_payment: usd(MORTGAGE.monthlyPayment, 2),
+      dscr: MORTGAGE.dscr.toFixed(2),
       timestamp: expect.any(String),
     })
     await expectRecentTimestamp(request?.template_params.timestamp)
-  })
 
-  test('thanks with the next steps, focuses the heading and starts over on request', async ({
-    page,
-  }) => {
-    await EmailJsStub.install(page)
-    const quote = await openMortgageQuote(page)
-    await quote.fill()
-    await quote.submit.click()
-
-    await expect(quote.thankYou).toBeFocused()
     await expect(page.getByText(/contact you within 24 hours/)).toBeVisible()
     const steps = page.getByRole('listitem').filter({ hasText: /within (2|24|48) hours/i })
     await expect(steps).toHaveCount(3)
@@ -93,16 +91,14 @@ test.describe('a quote request from the mortgage results', () => {
     await expect(steps.nth(2)).toContainText(/48 hours.*proposal/i)
     await expectNoBrokenFigures(page)
 
-    await page.getByRole('button', { name: 'Calculate Another Mortgage' }).click()
-    await expect(page.getByRole('button', { name: 'Calculate Mortgage & DSCR' })).toBeVisible()
+    await quote.calculateAnother()
   })
 
   test('goes back to the results without sending anything', async ({ page }) => {
     const emailjs = await EmailJsStub.install(page)
     const quote = await openMortgageQuote(page)
     await quote.firstName.fill('Jane')
-    await page.getByRole('button', { name: 'Back to Results' }).click()
-    await expect(page.getByRole('button', { name: 'Get Professional Quote' })).toBeVisible()
+    await quote.backToResults()
     await expect(quote.heading).toHaveCount(0)
     expect(emailjs.requests).toHaveLength(0)
   })
@@ -111,10 +107,12 @@ test.describe('a quote request from the mortgage results', () => {
 test.describe('a quote request from the max-loan results', () => {
   test('sends the PRODUCT.md 4.2 sizing figures with DSCR N/A', async ({ page }) => {
     const emailjs = await EmailJsStub.install(page)
-    const home = new HomeCalculators(page)
+    const home = new HomePage(page)
+    await home.open()
     await home.maxLoanResults()
-    await home.openQuote()
-    const quote = new QuotePage(page)
+    const quote = await home.openQuote()
+    await expect(quote.heading).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toHaveCount(0)
     await quote.fill({ propertyType: 'Multifamily', timeframe: 'Just exploring' })
     await quote.submit.click()
 
@@ -124,9 +122,9 @@ test.describe('a quote request from the max-loan results', () => {
         ...JANE_PARAMS,
         property_type: 'multifamily',
         timeframe: 'exploring',
-        property_value: '$3,200,000',
-        loan_amount: '$2,305,826',
-        monthly_payment: '$16,666.67',
+        property_value: usd(MAX_LOAN_WORKED_EXAMPLE.input.purchasePrice),
+        loan_amount: usd(MAX_LOAN.maxLoanAmount),
+        monthly_payment: usd(MAX_LOAN.monthlyPayment, 2),
         dscr: 'N/A',
         timestamp: expect.any(String),
       },
@@ -135,28 +133,16 @@ test.describe('a quote request from the max-loan results', () => {
 })
 
 test.describe('while the request is on its way', () => {
-  test('reads Submitting... and is disabled until EmailJS answers', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const release = emailjs.hold()
-    const quote = await openMortgageQuote(page)
-    await quote.fill()
-    await quote.submit.click()
-
-    await expect(quote.submitting).toBeDisabled()
-    await expect(quote.status()).toContainText(/Sending your quote request/)
-    await expect(quote.thankYou).toHaveCount(0)
-    release()
-    await expect(quote.thankYou).toBeVisible()
-    expect(emailjs.requests).toHaveLength(1)
-  })
-
-  test('sends once on a double click', async ({ page }) => {
+  test('reads Submitting..., is disabled and sends once on a double click', async ({ page }) => {
     const emailjs = await EmailJsStub.install(page)
     const release = emailjs.hold()
     const quote = await openMortgageQuote(page)
     await quote.fill()
     await quote.submit.dblclick()
-    await expect(quote.submitting).toBeVisible()
+
+    await expect(quote.submitting).toBeDisabled()
+    await expect(quote.status()).toContainText(/Sending your quote request/)
+    await expect(quote.thankYou).toHaveCount(0)
     release()
     await expect(quote.thankYou).toBeVisible()
     await page.waitForTimeout(300)
@@ -307,7 +293,10 @@ test.describe('user text', () => {
 })
 
 test.describe('the honeypot', () => {
-  test('is hidden from people and assistive technology', async ({ page }) => {
+  test('is hidden from people and assistive technology; when a bot fills it, pretends success and sends nothing', async ({
+    page,
+  }) => {
+    const emailjs = await EmailJsStub.install(page)
     const quote = await openMortgageQuote(page)
     await expect(quote.honeypot).toHaveAttribute('tabindex', '-1')
     await expect(quote.honeypot).toHaveAttribute('autocomplete', 'off')
@@ -315,11 +304,7 @@ test.describe('the honeypot', () => {
     await expect(wrapper).toHaveCount(1)
     const box = await wrapper.boundingBox()
     expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1)
-  })
 
-  test('when a bot fills it, pretends success and sends nothing', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const quote = await openMortgageQuote(page)
     await quote.fill()
     await quote.honeypot.fill('https://spam.example', { force: true })
     await quote.submit.click()

@@ -1,68 +1,5 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test'
-
-/** The EmailJS endpoint the browser SDK posts to (seed-spec.md section 7). */
-export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
-
-/** The settings playwright.config.ts builds the site with. */
-export const E2E_EMAILJS = {
-  publicKey: 'e2e-public-key',
-  serviceId: 'e2e-service',
-  templateId: 'e2e-template',
-  toEmail: 'quotes@e2e.test',
-}
-
-/** The JSON body EmailJS sends. */
-export interface EmailJsRequest {
-  lib_version: string
-  user_id: string
-  service_id: string
-  template_id: string
-  template_params: Record<string, unknown>
-}
-
-/** How the stub answers one request: an HTTP status and text, or a dropped connection. */
-export type EmailJsReply = { status: number; text?: string } | 'abort'
-
-/**
- * Stands in for api.emailjs.com: records every request body and answers from a queue
- * (200 'OK' once the queue is empty). `hold()` keeps the next answer until released.
- */
-export class EmailJsStub {
-  readonly requests: EmailJsRequest[] = []
-  private readonly replies: EmailJsReply[] = []
-  private gate: Promise<void> | null = null
-
-  private constructor() {}
-
-  static async install(page: Page, ...replies: EmailJsReply[]): Promise<EmailJsStub> {
-    const stub = new EmailJsStub()
-    stub.replies.push(...replies)
-    await page.route(EMAILJS_SEND_URL, (route) => stub.answer(route))
-    return stub
-  }
-
-  /** Holds the next answers until the returned function is called. */
-  hold(): () => void {
-    let release = () => {}
-    this.gate = new Promise<void>((resolve) => (release = resolve))
-    return release
-  }
-
-  private async answer(route: Route) {
-    const request = route.request()
-    if (request.method() !== 'POST') return route.fallback()
-    this.requests.push(request.postDataJSON() as EmailJsRequest)
-    const reply = this.replies.shift() ?? { status: 200, text: 'OK' }
-    if (this.gate) await this.gate
-    if (reply === 'abort') return route.abort('failed')
-    await route.fulfill({ status: reply.status, contentType: 'text/plain', body: reply.text ?? '' })
-  }
-
-  /** The template_params of every request so far. */
-  params(): Record<string, unknown>[] {
-    return this.requests.map((request) => request.template_params)
-  }
-}
+import { expect, type Locator, type Page } from '@playwright/test'
+import { HomePage } from './home-page'
 
 export interface LeadDetails {
   firstName: string
@@ -88,54 +25,6 @@ export const JANE: LeadDetails = {
   additionalInfo: 'Refinancing a stabilized office building.',
 }
 
-/** The home calculators, as far as needed to open the quote request (PRODUCT.md section 6). */
-export class HomeCalculators {
-  constructor(private readonly page: Page) {}
-
-  /** PRODUCT.md 4.1: 2,000,000 / equity 25 / 6.5% / NOI 180,000 / term 10 / amortization 25. */
-  async mortgageResults() {
-    const page = this.page
-    await page.goto('/')
-    await page.getByLabel('Property Value').fill('2,000,000')
-    await page.getByLabel('Equity (%)').fill('25')
-    await page.getByLabel('Interest Rate (%)').fill('6.5')
-    await page.getByLabel('Net Operating Income (NOI)').fill('180,000')
-    await page.getByLabel('Loan Term (Years)').selectOption('10')
-    await page.getByLabel('Amortization Period (Years)').selectOption('25')
-    await page.getByRole('button', { name: 'Calculate Mortgage & DSCR' }).click()
-    await expect(page.getByRole('button', { name: 'Get Professional Quote' })).toBeVisible()
-  }
-
-  /** PRODUCT.md 4.2: NOI 250,000 / 3,200,000 / 7.25% / 25 years / DSCR 1.25 / LTV 75 / DY 9. */
-  async maxLoanResults() {
-    const page = this.page
-    await page.goto('/')
-    await page.getByRole('tab', { name: 'Max Loan Sizing' }).click()
-    await page.getByLabel('Net Operating Income (NOI)').fill('250,000')
-    await page.getByLabel('Property Value').fill('3,200,000')
-    await page.getByLabel('Interest Rate (%)').fill('7.25')
-    await fillOrSelect(page.getByLabel('Loan Term (Years)'), '25')
-    await page.getByLabel('Minimum DSCR').fill('1.25')
-    await page.getByLabel('Maximum LTV (%)').fill('75')
-    await page.getByLabel('Maximum Debt Yield (%)').fill('9')
-    await page.getByRole('button', { name: 'Calculate Maximum Loan Amount' }).click()
-    await expect(page.getByRole('button', { name: 'Get Professional Quote' })).toBeVisible()
-  }
-
-  async openQuote() {
-    await this.page.getByRole('button', { name: 'Get Professional Quote' }).click()
-    await expect(
-      this.page.getByRole('heading', { name: 'Get Your Professional Quote' }),
-    ).toBeVisible()
-  }
-}
-
-async function fillOrSelect(field: Locator, value: string) {
-  const tag = await field.evaluate((element) => element.tagName)
-  if (tag === 'SELECT') await field.selectOption(value)
-  else await field.fill(value)
-}
-
 /** The lead-capture screen and the thank-you screen that follows it. */
 export class QuotePage {
   readonly heading: Locator
@@ -153,6 +42,8 @@ export class QuotePage {
   readonly retry: Locator
   readonly form: Locator
   readonly thankYou: Locator
+  /** The figures of the calculation the request is about. */
+  readonly summary: Locator
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Get Your Professional Quote' })
@@ -170,6 +61,7 @@ export class QuotePage {
     this.retry = page.getByRole('button', { name: 'Retry' })
     this.form = page.locator('form').filter({ has: this.firstName })
     this.thankYou = page.getByRole('heading', { name: 'Thank You!' })
+    this.summary = page.locator('.lead-summary')
   }
 
   async fill(details: Partial<LeadDetails> = JANE) {
@@ -200,5 +92,20 @@ export class QuotePage {
   /** The send status region (role=status): sending, or why the request was not sent. */
   status(): Locator {
     return this.form.getByRole('status')
+  }
+
+  /** Leaves the form for the results it was opened from. */
+  async backToResults(): Promise<HomePage> {
+    await this.page.getByRole('button', { name: 'Back to Results' }).click()
+    await expect(this.page.getByRole('button', { name: 'Get Professional Quote' })).toBeVisible()
+    return new HomePage(this.page)
+  }
+
+  /** From the thank-you screen back to the mortgage calculator. */
+  async calculateAnother(): Promise<HomePage> {
+    await this.page.getByRole('button', { name: 'Calculate Another Mortgage' }).click()
+    const home = new HomePage(this.page)
+    await expect(home.calculateMortgage).toBeVisible()
+    return home
   }
 }
