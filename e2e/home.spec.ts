@@ -1,11 +1,20 @@
 import { gzipSync } from 'node:zlib'
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  sharedPage,
+  test,
+} from './fixtures'
 import { HomePage, MAX_LOAN_EXAMPLE, MORTGAGE_EXAMPLE } from './models/home-page'
 
-test.describe('the home page', () => {
-  test('shows the calculator with three tabs, the tools and the guide', async ({ page }) => {
+test.describe('the home page as it opens', () => {
+  // The first test only reads the page, the second then opens the max-loan tab: one visit.
+  const shared = sharedPage((page) => new HomePage(page).open())
+
+  test('shows the calculator with three tabs, the tools and the guide', async () => {
+    const page = shared()
     const home = new HomePage(page)
-    await home.open()
     await expect(page).toHaveTitle(/Commercial Mortgage Calculator/)
     await expect(page.getByRole('tab')).toHaveText([
       'Mortgage & DSCR',
@@ -35,9 +44,9 @@ test.describe('the home page', () => {
     await expect(home.field('Amortization Period (Years)').locator('option')).toHaveCount(4)
   })
 
-  test('shows the max-loan tab with its lender defaults', async ({ page }) => {
+  test('shows the max-loan tab with its lender defaults', async () => {
+    const page = shared()
     const home = new HomePage(page)
-    await home.open()
     await home.openMaxLoan()
     await expect(page.getByRole('tabpanel')).toContainText(
       'Determine the maximum loan amount based on lending constraints',
@@ -48,7 +57,9 @@ test.describe('the home page', () => {
     await expect(home.field('Maximum LTV (%)')).toHaveValue('75')
     await expect(home.field('Maximum Debt Yield (%)')).toHaveValue('10')
   })
+})
 
+test.describe('the number fields', () => {
   test('steps the number fields with the arrow keys', async ({ page }) => {
     const home = new HomePage(page)
     await home.open()
@@ -128,10 +139,14 @@ test.describe('the calculator tabs', () => {
 })
 
 test.describe('the first load of /', () => {
-  test('requests at most 110 KB of JavaScript (gzip) and no Plotly, worker or lead code', async ({
+  test('requests at most 110 KB of JavaScript (gzip), and Plotly only with the results', async ({
     page,
   }) => {
     const scripts: { url: string; gzipBytes: number }[] = []
+    const plotlyRequests: string[] = []
+    page.on('request', (request) => {
+      if (/plotly/i.test(request.url())) plotlyRequests.push(request.url())
+    })
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
       const body = await response.body()
@@ -147,6 +162,13 @@ test.describe('the first load of /', () => {
     expect(total).toBeLessThanOrEqual(110 * 1024)
     const urls = scripts.map((script) => script.url).join('\n')
     expect(urls).not.toMatch(/plotly|finance-client|finance\.worker|quote-request|mortgage-results/)
+
+    // Plotly comes with the results, not before: nothing asked for it once the page was idle.
+    await page.waitForLoadState('networkidle')
+    expect(plotlyRequests).toEqual([])
+    await home.calculateMortgage.click()
+    await expect(page.locator('svg.main-svg').first()).toBeVisible()
+    expect(plotlyRequests.length).toBeGreaterThan(0)
   })
 })
 
