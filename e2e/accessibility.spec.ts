@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { MultiTenantPage } from './models/multi-tenant-page'
+import { NotFoundPage } from './models/not-found-page'
 import { tenTenantScenario } from './scenarios'
 
 // The other screens are scanned where their behaviour is tested: home.spec.ts (calculators and
@@ -10,8 +11,7 @@ test.describe('accessibility of the 404 page', () => {
   test.use({ allowedConsoleErrors: /404 Error/ })
 
   test('has no WCAG 2.2 AA violations', async ({ page }) => {
-    await page.goto('/no/such/page')
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await new NotFoundPage(page).open()
     await expectNoAxeViolations(page)
   })
 })

@@ -91,6 +91,11 @@ export class HomePage {
 
   async open() {
     await this.page.goto('/')
+    await this.expectShown()
+  }
+
+  /** The calculator screen is showing (its level-1 heading). */
+  async expectShown() {
     await expect(
       this.page.getByRole('heading', { level: 1, name: 'Commercial Mortgage Calculator' }),
     ).toBeVisible()
@@ -153,9 +158,7 @@ export class HomePage {
 
   async backToCalculator() {
     await this.button('Back to Calculator').click()
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: 'Commercial Mortgage Calculator' }),
-    ).toBeVisible()
+    await this.expectShown()
   }
 
   /** The yearly amortization table's body rows as numbers (cents), without the totals row. */
