@@ -1,5 +1,4 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { MultiTenantPage } from './models/multi-tenant-page'
 import { NotFoundPage } from './models/not-found-page'
 import { tenTenantScenario } from './scenarios'
 
@@ -17,16 +16,17 @@ test.describe('accessibility of the 404 page', () => {
 })
 
 test.describe('accessibility of the multi-tenant page', () => {
-  test('has no WCAG 2.2 AA violations when empty', async ({ page }) => {
-    const multiTenant = new MultiTenantPage(page)
+  test('has no WCAG 2.2 AA violations when empty', async ({ page, multiTenant }) => {
     await multiTenant.open()
     await expect(multiTenant.emptyResults).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('has no WCAG 2.2 AA violations with 10 tenants and market leasing on', async ({ page }) => {
+  test('has no WCAG 2.2 AA violations with 10 tenants and market leasing on', async ({
+    page,
+    multiTenant,
+  }) => {
     test.slow() // axe checks the contrast of every figure of two grids
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.openScenario(tenTenantScenario)
     await expect(multiTenant.figure('tenantCount')).toHaveAttribute('data-value', '10')
     await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)

@@ -41,6 +41,11 @@ export class EmailJsStub {
     return stub
   }
 
+  /** Answers the next requests with `replies`, in order (then 200 'OK' again). */
+  queue(...replies: EmailJsReply[]) {
+    this.replies.push(...replies)
+  }
+
   /** Holds the next answers until the returned function is called. */
   hold(): () => void {
     let release = () => {}

@@ -60,8 +60,7 @@ test.describe('the home page as it opens', () => {
 })
 
 test.describe('the number fields', () => {
-  test('steps the number fields with the arrow keys', async ({ page }) => {
-    const home = new HomePage(page)
+  test('steps the number fields with the arrow keys', async ({ home }) => {
     await home.open()
     await home.field('Equity (%)').fill('25')
     await home.field('Equity (%)').press('ArrowUp')
@@ -78,8 +77,7 @@ test.describe('the number fields', () => {
 })
 
 test.describe('the calculator tabs', () => {
-  test('follow the WAI-ARIA tabs pattern from the keyboard', async ({ page }) => {
-    const home = new HomePage(page)
+  test('follow the WAI-ARIA tabs pattern from the keyboard', async ({ page, home }) => {
     await home.open()
     const mortgage = home.tab('Mortgage & DSCR')
     const maxLoan = home.tab('Max Loan Sizing')
@@ -109,8 +107,7 @@ test.describe('the calculator tabs', () => {
     await expect(page).toHaveURL(/\/super-legit-calculator$/)
   })
 
-  test('keep what was typed in each tab when switching', async ({ page }) => {
-    const home = new HomePage(page)
+  test('keep what was typed in each tab when switching', async ({ home }) => {
     await home.open()
     await home.fillMortgage(MORTGAGE_EXAMPLE)
     await home.openMaxLoan()
@@ -123,15 +120,13 @@ test.describe('the calculator tabs', () => {
     await expect(home.field('Maximum Debt Yield (%)')).toHaveValue('9')
   })
 
-  test('Multi-Tenant opens the multi-tenant calculator', async ({ page }) => {
-    const home = new HomePage(page)
+  test('Multi-Tenant opens the multi-tenant calculator', async ({ page, home }) => {
     await home.open()
     await home.tab('Multi-Tenant').click()
     await expect(page).toHaveURL(/\/super-legit-calculator$/)
   })
 
-  test('the rate and term help opens the rate guide', async ({ page }) => {
-    const home = new HomePage(page)
+  test('the rate and term help opens the rate guide', async ({ page, home }) => {
     await home.open()
     await home.button("Click here if you're not sure what to use for rate and term inputs").click()
     await expect(page).toHaveURL(/\/rate-term-guidance$/)
@@ -141,6 +136,7 @@ test.describe('the calculator tabs', () => {
 test.describe('the first load of /', () => {
   test('requests at most 110 KB of JavaScript (gzip), and Plotly only with the results', async ({
     page,
+    home,
   }) => {
     const scripts: { url: string; gzipBytes: number }[] = []
     const plotlyRequests: string[] = []
@@ -152,7 +148,6 @@ test.describe('the first load of /', () => {
       const body = await response.body()
       scripts.push({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })
     })
-    const home = new HomePage(page)
     await home.open()
     await page.waitForLoadState('networkidle')
     await home.fillMortgage(MORTGAGE_EXAMPLE)
@@ -173,8 +168,7 @@ test.describe('the first load of /', () => {
 })
 
 test.describe('accessibility of every screen of /', () => {
-  test('the calculator tabs pass axe (WCAG 2.2 AA)', async ({ page }) => {
-    const home = new HomePage(page)
+  test('the calculator tabs pass axe (WCAG 2.2 AA)', async ({ page, home }) => {
     await home.open()
     await home.field('Property Value').fill('abc')
     await expectNoAxeViolations(page)
@@ -185,8 +179,8 @@ test.describe('accessibility of every screen of /', () => {
 
   test('the mortgage results pass axe, monthly schedule and rate shock included', async ({
     page,
+    home,
   }) => {
-    const home = new HomePage(page)
     await home.open()
     await home.mortgageResults({ ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
     await expect(page.locator('svg.main-svg').first()).toBeVisible()
@@ -194,17 +188,15 @@ test.describe('accessibility of every screen of /', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the max-loan results pass axe, fallback notices included', async ({ page }) => {
-    const home = new HomePage(page)
+  test('the max-loan results pass axe, fallback notices included', async ({ page, home }) => {
     await home.open()
     await home.maxLoanResults({ ...MAX_LOAN_EXAMPLE, maxDebtYield: '' })
     await expect(page.getByRole('note')).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('nothing overflows a 320 px wide screen', async ({ page }) => {
+  test('nothing overflows a 320 px wide screen', async ({ page, home }) => {
     await page.setViewportSize({ width: 320, height: 800 })
-    const home = new HomePage(page)
     await home.open()
     await expectNoHorizontalOverflow(page)
     await home.mortgageResults(MORTGAGE_EXAMPLE)

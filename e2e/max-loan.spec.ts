@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { MAX_LOAN_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import {
   expect,
@@ -13,29 +12,14 @@ import { HomePage, MAX_LOAN_EXAMPLE, type MaxLoanEntry } from './models/home-pag
 
 const { input, expected } = MAX_LOAN_WORKED_EXAMPLE
 
-async function maxLoanResults(page: Page, entry: MaxLoanEntry = MAX_LOAN_EXAMPLE) {
-  const home = new HomePage(page)
-  await home.open()
-  await home.maxLoanResults(entry)
-  return home
-}
-
-/** The text colour of the limiting factor figure. */
-async function factorColor(page: Page) {
-  return page
-    .locator('[data-metric="limitingFactor"]')
-    .evaluate((figure) => getComputedStyle(figure).color)
-}
-
 test.describe('the PRODUCT.md 4.2 worked example', () => {
   // Both tests only read the results: one visit.
-  const shared = sharedPage((page) => maxLoanResults(page).then(() => {}))
+  const shared = sharedPage((page) => new HomePage(page).openMaxLoanResults())
 
   test('lists the loan sizing analysis and focuses the results heading', async () => {
     const page = shared()
     await expect(page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toBeFocused()
-    const analysis = page.getByRole('region', { name: 'Loan Sizing Analysis' })
-    const rows: [string, string][] = [
+    await new HomePage(page).expectListed('Loan Sizing Analysis', [
       ['Property Value', usd(input.purchasePrice)],
       ['Max Loan by DSCR', usd(expected.maxLoanBasedOnDscr)],
       ['Max Loan by LTV', usd(expected.maxLoanBasedOnLtv)],
@@ -44,11 +28,7 @@ test.describe('the PRODUCT.md 4.2 worked example', () => {
       ['Required Equity', `${usd(expected.downPaymentAmount)} (${expected.downPaymentPercent}%)`],
       ['Monthly Payment', usd(expected.monthlyPayment)],
       ['Annual Payment', usd(expected.annualPayment)],
-    ]
-    for (const [term, value] of rows)
-      await expect(
-        analysis.locator('div').filter({ has: page.getByText(term, { exact: true }) }),
-      ).toContainText(value)
+    ])
   })
 
   test('sizes the loan by DSCR with every figure to the cent', async () => {
@@ -73,17 +53,22 @@ test.describe('the PRODUCT.md 4.2 worked example', () => {
     await expect(page.locator('[data-metric="downPaymentPercent"]')).toHaveText(
       `${expected.downPaymentPercent}%`,
     )
-    expect(await factorColor(page)).toBe('rgb(21, 101, 192)')
+    expect(await new HomePage(page).colorOf('limitingFactor')).toBe('rgb(21, 101, 192)')
     await expect(page.getByRole('note')).toHaveCount(0)
     await expectNoBrokenFigures(page)
   })
 })
 
-test.describe('the limiting factor', () => {
-  test('is LTV when the value is low against the income, Debt Yield when the lender asks a high return', async ({
-    page,
-  }) => {
-    const home = await maxLoanResults(page, {
+/** Entries where another test than DSCR limits the loan, and what the results then show. */
+const LIMITED: {
+  factor: string
+  entry: MaxLoanEntry
+  figures: Partial<Record<string, number>>
+  color: string
+}[] = [
+  {
+    factor: 'LTV', // the value is low against the income
+    entry: {
       noi: '400,000',
       propertyValue: '3,000,000',
       rate: '6',
@@ -91,18 +76,18 @@ test.describe('the limiting factor', () => {
       minDscr: '1.25',
       maxLtv: '65',
       maxDebtYield: '8',
-    })
-    await test.step('LTV', async () => {
-      expect(await metricText(page, 'limitingFactor')).toBe('LTV')
-      expect(await metric(page, 'maxLoanAmount')).toBeCloseTo(1_950_000, 2)
-      expect(await metric(page, 'maxLoanBasedOnDscr')).toBeCloseTo(4_447_776.38, 2)
-      expect(await metric(page, 'downPaymentPercent')).toBeCloseTo(35, 2)
-      expect(await metric(page, 'monthlyPayment')).toBeCloseTo(11_691.24, 2)
-      expect(await factorColor(page)).toBe('rgb(106, 27, 154)')
-    })
-
-    await home.backToCalculator()
-    await home.maxLoanResults({
+    },
+    figures: {
+      maxLoanAmount: 1_950_000,
+      maxLoanBasedOnDscr: 4_447_776.38,
+      downPaymentPercent: 35,
+      monthlyPayment: 11_691.24,
+    },
+    color: 'rgb(106, 27, 154)',
+  },
+  {
+    factor: 'Debt Yield', // the lender asks a high return
+    entry: {
       noi: '250,000',
       propertyValue: '5,000,000',
       rate: '5',
@@ -110,20 +95,39 @@ test.describe('the limiting factor', () => {
       minDscr: '1.2',
       maxLtv: '80',
       maxDebtYield: '12',
-    })
-    await test.step('Debt Yield', async () => {
-      expect(await metricText(page, 'limitingFactor')).toBe('Debt Yield')
-      expect(await metric(page, 'maxLoanAmount')).toBeCloseTo(2_083_333.33, 2)
-      expect(await metric(page, 'maxLoanBasedOnDscr')).toBeCloseTo(3_234_055.85, 2)
-      expect(await metric(page, 'monthlyPayment')).toBeCloseTo(11_183.78, 2)
-      expect(await factorColor(page)).toBe('rgb(166, 75, 0)')
-    })
+    },
+    figures: {
+      maxLoanAmount: 2_083_333.33,
+      maxLoanBasedOnDscr: 3_234_055.85,
+      monthlyPayment: 11_183.78,
+    },
+    color: 'rgb(166, 75, 0)',
+  },
+]
+
+test.describe('the limiting factor', () => {
+  test('is LTV when the value is low against the income, Debt Yield when the lender asks a high return', async ({
+    page,
+    home,
+  }) => {
+    await home.open()
+    for (const { factor, entry, figures, color } of LIMITED)
+      await test.step(factor, async () => {
+        await home.maxLoanResults(entry)
+        expect(await metricText(page, 'limitingFactor')).toBe(factor)
+        for (const [name, value] of Object.entries(figures))
+          expect(await metric(page, name), name).toBeCloseTo(value!, 2)
+        expect(await home.colorOf('limitingFactor')).toBe(color)
+        await home.backToCalculator()
+      })
   })
 })
 
 test.describe('constraints that are not positive numbers', () => {
-  test('fall back to the lender defaults and the results say which and why', async ({ page }) => {
-    const home = new HomePage(page)
+  test('fall back to the lender defaults and the results say which and why', async ({
+    page,
+    home,
+  }) => {
     await home.open()
     await home.openMaxLoan()
     await home.fillMaxLoan({
@@ -157,8 +161,7 @@ test.describe('constraints that are not positive numbers', () => {
 })
 
 test.describe('input the max-loan calculator cannot use', () => {
-  test('waits for the required fields, but not for the debt yield', async ({ page }) => {
-    const home = new HomePage(page)
+  test('waits for the required fields, but not for the debt yield', async ({ page, home }) => {
     await home.open()
     await home.openMaxLoan()
     await expect(home.calculateMaxLoan).toBeDisabled()
@@ -183,8 +186,8 @@ test.describe('input the max-loan calculator cannot use', () => {
   // The messages themselves are unit-tested with the form model; here each one in the page.
   test('explains each entry it cannot use under its field, keeps it and calculates nothing', async ({
     page,
+    home,
   }) => {
-    const home = new HomePage(page)
     await home.open()
     await home.openMaxLoan()
     for (const [label, text, message, kept = text] of cases)
@@ -203,9 +206,9 @@ test.describe('input the max-loan calculator cannot use', () => {
 
 test.describe('the flow around the max-loan results', () => {
   test('Back to Calculator returns to the max-loan tab with the inputs as typed', async ({
-    page,
+    home,
   }) => {
-    const home = await maxLoanResults(page)
+    await home.openMaxLoanResults()
     await home.backToCalculator()
     await expect(home.tab('Max Loan Sizing')).toHaveAttribute('aria-selected', 'true')
     await expect(home.field('Net Operating Income (NOI)')).toHaveValue(MAX_LOAN_EXAMPLE.noi)

@@ -1,22 +1,14 @@
-import type { Page } from '@playwright/test'
 import { MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import { expect, expectNoBrokenFigures, metric, metricText, test } from './fixtures'
-import { HomePage, MORTGAGE_EXAMPLE, type MortgageEntry } from './models/home-page'
+import { MORTGAGE_EXAMPLE } from './models/home-page'
 
 /** The mortgage calculator at the edges of its input, and with input it cannot use. */
 
 const { expected } = MORTGAGE_WORKED_EXAMPLE
 
-async function mortgageResults(page: Page, entry: MortgageEntry) {
-  const home = new HomePage(page)
-  await home.open()
-  await home.mortgageResults(entry)
-  return home
-}
-
 test.describe('edge cases', () => {
-  test('a 0% rate repays the loan in equal parts with no interest', async ({ page }) => {
-    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, rate: '0' })
+  test('a 0% rate repays the loan in equal parts with no interest', async ({ page, home }) => {
+    await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, rate: '0' })
     expect(await metric(page, 'monthlyPayment')).toBeCloseTo(5_000, 2)
     expect(await metric(page, 'totalInterest')).toBeCloseTo(0, 2)
     expect(await metric(page, 'balloonPayment')).toBeCloseTo(900_000, 2)
@@ -24,8 +16,8 @@ test.describe('edge cases', () => {
     await expectNoBrokenFigures(page)
   })
 
-  test('100% equity means no loan and a DSCR of N/A', async ({ page }) => {
-    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, equity: '100' })
+  test('100% equity means no loan and a DSCR of N/A', async ({ page, home }) => {
+    await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, equity: '100' })
     expect(await metric(page, 'loanAmount')).toBe(0)
     expect(await metric(page, 'monthlyPayment')).toBe(0)
     expect(await metricText(page, 'dscr')).toBe('N/A')
@@ -34,8 +26,8 @@ test.describe('edge cases', () => {
     await expectNoBrokenFigures(page)
   })
 
-  test('a term longer than the amortization leaves no balloon', async ({ page }) => {
-    const home = await mortgageResults(page, {
+  test('a term longer than the amortization leaves no balloon', async ({ page, home }) => {
+    await home.openMortgageResults({
       ...MORTGAGE_EXAMPLE,
       term: '30',
       amortization: '15',
@@ -58,8 +50,8 @@ test.describe('edge cases', () => {
 test.describe('input the calculator cannot use', () => {
   test('keeps the calculate button disabled with the reason until the required fields are filled', async ({
     page,
+    home,
   }) => {
-    const home = new HomePage(page)
     await home.open()
     await expect(home.calculateMortgage).toBeDisabled()
     await expect(
@@ -89,8 +81,8 @@ test.describe('input the calculator cannot use', () => {
   // The messages themselves are unit-tested with the form model; here each one in the page.
   test('explains each entry it cannot use under its field, keeps it and calculates nothing', async ({
     page,
+    home,
   }) => {
-    const home = new HomePage(page)
     await home.open()
     for (const [label, text, message, kept = text] of cases)
       await test.step(`explains "${text}" in ${label} and keeps it`, async () => {
@@ -106,8 +98,7 @@ test.describe('input the calculator cannot use', () => {
       })
   })
 
-  test('reads pasted "$1,234,567" and types money with separators', async ({ page }) => {
-    const home = new HomePage(page)
+  test('reads pasted "$1,234,567" and types money with separators', async ({ page, home }) => {
     await home.open()
     await home.fillMortgage(MORTGAGE_EXAMPLE)
     const price = home.field('Property Value')

@@ -10,23 +10,9 @@ import {
   test,
   usd,
 } from './fixtures'
-import { HomePage, MORTGAGE_EXAMPLE, type MortgageEntry } from './models/home-page'
+import { HomePage, MORTGAGE_EXAMPLE } from './models/home-page'
 
 const { input, expected } = MORTGAGE_WORKED_EXAMPLE
-
-async function mortgageResults(page: Page, entry: MortgageEntry = MORTGAGE_EXAMPLE) {
-  const home = new HomePage(page)
-  await home.open()
-  await home.mortgageResults(entry)
-  return home
-}
-
-/** The text colour of the DSCR rating badge. */
-async function ratingColor(page: Page) {
-  return page
-    .locator('[data-metric="dscrRating"]')
-    .evaluate((badge) => getComputedStyle(badge).color)
-}
 
 const GREEN = 'rgb(27, 110, 58)'
 const YELLOW = 'rgb(122, 91, 0)'
@@ -35,7 +21,7 @@ const RED = 'rgb(179, 38, 30)'
 
 test.describe('the PRODUCT.md 4.1 worked example', () => {
   // These tests read the results (the monthly table is folded back, copies only read): one visit.
-  const shared = sharedPage((page) => mortgageResults(page).then(() => {}), {
+  const shared = sharedPage((page) => new HomePage(page).openMortgageResults(), {
     contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
   })
   let page: Page
@@ -47,8 +33,7 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
 
   test('moves focus to the results heading and lists the loan summary', async () => {
     await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toBeFocused()
-    const summary = page.getByRole('region', { name: 'Loan Summary' })
-    const rows: [string, string][] = [
+    await home.expectListed('Loan Summary', [
       ['Property Value', usd(input.purchasePrice)],
       ['Equity', `${usd(expected.downPaymentAmount)} (${input.equityPercent}%)`],
       ['Loan Amount', usd(expected.loanAmount)],
@@ -58,11 +43,7 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
       ['Total Loan Cost', usd(expected.totalLoanCost)],
       ['DSCR', expected.dscr.toFixed(2)],
       ['Net Operating Income', usd(input.noiAnnual)],
-    ]
-    for (const [term, value] of rows)
-      await expect(
-        summary.locator('div').filter({ has: page.getByText(term, { exact: true }) }),
-      ).toContainText(value)
+    ])
   })
 
   test('shows every figure of the worked example to the cent', async () => {
@@ -89,7 +70,7 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
     await expect(page.locator('[data-metric="balloonPayment"]')).toHaveText(
       usd(expected.balloonPayment),
     )
-    expect(await ratingColor(page)).toBe(GREEN)
+    expect(await home.colorOf('dscrRating')).toBe(GREEN)
     await expectNoBrokenFigures(page)
   })
 
@@ -178,8 +159,9 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
 test.describe('a variable-rate loan', () => {
   test('shows the payment and DSCR at +1.00 and +2.00 points, and Back to Calculator keeps the inputs', async ({
     page,
+    home,
   }) => {
-    const home = await mortgageResults(page, { ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
+    await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
     const table = page.getByRole('region', { name: 'Rate Shock' }).getByRole('table')
     const plusOne = table.getByRole('row', { name: /\+1\.00 points/ })
     const plusTwo = table.getByRole('row', { name: /\+2\.00 points/ })
@@ -213,15 +195,15 @@ test.describe('the DSCR rating', () => {
   ]
   test('rates a DSCR of 1.25 Good, 1.03 Marginal and 0.00 Poor, in their colours', async ({
     page,
+    home,
   }) => {
-    const home = new HomePage(page)
     await home.open()
     for (const [noi, rating, color, dscr] of cases)
       await test.step(`rates a DSCR of ${dscr} ${rating}`, async () => {
         await home.mortgageResults({ ...MORTGAGE_EXAMPLE, noi })
         expect(await metricText(page, 'dscrRating')).toBe(rating)
         await expect(page.locator('[data-metric="dscr"]')).toHaveText(dscr)
-        expect(await ratingColor(page)).toBe(color)
+        expect(await home.colorOf('dscrRating')).toBe(color)
         await home.backToCalculator()
       })
   })

@@ -5,13 +5,13 @@ import {
   expectNoHorizontalOverflow,
   test,
 } from './fixtures'
-import { MultiTenantPage, WORKED_LOAN } from './models/multi-tenant-page'
+import { WORKED_LOAN } from './models/multi-tenant-page'
 
 test.describe('assumption inputs', () => {
   test('updates the loan on every keystroke of a debt input and keeps the last valid value', async ({
     page,
+    multiTenant,
   }) => {
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.openWorkedExample()
     const loan = () => multiTenant.recommendedLoan()
     const rate = multiTenant.interestRate
@@ -49,8 +49,7 @@ test.describe('assumption inputs', () => {
     await expectNoBrokenFigures(page)
   })
 
-  test('shows every debt and expense field with its default', async ({ page }) => {
-    const multiTenant = new MultiTenantPage(page)
+  test('shows every debt and expense field with its default', async ({ multiTenant }) => {
     await multiTenant.open()
     const defaults: [string, string][] = [
       ['Interest Rate (%)', '6.5'],
@@ -74,8 +73,8 @@ test.describe('assumption inputs', () => {
 
   test('shows market leasing inputs only when the switch is on, counting bad text as 0', async ({
     page,
+    multiTenant,
   }) => {
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.openWorkedExample()
     const loan = () => multiTenant.recommendedLoan()
     const toggle = multiTenant.marketLeasing
@@ -112,8 +111,8 @@ test.describe('assumption inputs', () => {
 test.describe('accessibility of the inputs', () => {
   test('has no axe violations with tenants, an invalid row, messages and market leasing on', async ({
     page,
+    multiTenant,
   }) => {
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.openWorkedExample()
     await multiTenant.rentRoll.cell(1, 'squareFootage').click()
     await multiTenant.rentRoll.pasteRows([['-5']])
@@ -123,9 +122,8 @@ test.describe('accessibility of the inputs', () => {
     await expectNoAxeViolations(page, '.scenario-inputs')
   })
 
-  test('works at 320 px wide', async ({ page }) => {
+  test('works at 320 px wide', async ({ page, multiTenant }) => {
     await page.setViewportSize({ width: 320, height: 800 })
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.openWorkedExample()
     await expectNoHorizontalOverflow(page)
     const commission = multiTenant.rentRoll.cell(1, 'leasingCommission')

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import {
@@ -20,15 +19,11 @@ async function addNamedTenant(multiTenant: MultiTenantPage, name: string) {
   await multiTenant.page.keyboard.press('Enter')
 }
 
-async function withWorkedExample(page: Page) {
-  const multiTenant = new MultiTenantPage(page)
-  await multiTenant.openWorkedExample()
-  return multiTenant
-}
-
 test.describe('autosave', () => {
-  test('restores the rent roll and the assumptions after a reload', async ({ page }) => {
-    const multiTenant = new MultiTenantPage(page)
+  test('restores the rent roll and the assumptions after a reload', async ({
+    page,
+    multiTenant,
+  }) => {
     await multiTenant.open()
     await addNamedTenant(multiTenant, 'Café Zoë 🍕')
     await multiTenant.interestRate.fill('7.25')
@@ -46,8 +41,11 @@ test.describe('autosave', () => {
     expect(await multiTenant.tenantCount()).toBe(1)
   })
 
-  test('keeps an edit made right before the tab is closed', async ({ page, context }) => {
-    const multiTenant = new MultiTenantPage(page)
+  test('keeps an edit made right before the tab is closed', async ({
+    page,
+    context,
+    multiTenant,
+  }) => {
     await multiTenant.open()
     await addNamedTenant(multiTenant, 'Last Second')
     await page.close({ runBeforeUnload: true })
@@ -57,13 +55,15 @@ test.describe('autosave', () => {
     await new MultiTenantPage(again).rentRoll.expectNames(['Last Second'])
   })
 
-  test('says so when storage is full and keeps the rent roll on the page', async ({ page }) => {
+  test('says so when storage is full and keeps the rent roll on the page', async ({
+    page,
+    multiTenant,
+  }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
       }
     })
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.open()
     await multiTenant.addTenant.click()
     await expect(multiTenant.alert).toContainText(
@@ -74,7 +74,7 @@ test.describe('autosave', () => {
     await expect(page.getByRole('heading', { name: 'Tenant Information' })).toBeVisible()
   })
 
-  test('works without storage and says changes are not kept', async ({ page }) => {
+  test('works without storage and says changes are not kept', async ({ page, multiTenant }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -82,7 +82,6 @@ test.describe('autosave', () => {
         },
       })
     })
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.open()
     await expect(page.getByText(/does not let the page save your work/)).toBeVisible()
     await multiTenant.addTenant.click()
@@ -95,7 +94,10 @@ test.describe('a corrupt saved scenario', () => {
     ['not JSON', '{"version":1,"tenants":['],
     ['another version', '{"version":7,"tenants":[]}'],
   ] as const)
-    test(`starts empty with a message and keeps the ${what} text aside`, async ({ page }) => {
+    test(`starts empty with a message and keeps the ${what} text aside`, async ({
+      page,
+      multiTenant,
+    }) => {
       await page.addInitScript(
         ([key, saved]) => {
           if (sessionStorage.getItem('seeded')) return
@@ -104,7 +106,6 @@ test.describe('a corrupt saved scenario', () => {
         },
         [STORAGE_KEY, text],
       )
-      const multiTenant = new MultiTenantPage(page)
       await multiTenant.open()
       await expect(multiTenant.alert).toContainText(
         'The scenario saved in this browser could not be read',
@@ -128,9 +129,11 @@ test.describe('share links', () => {
     page,
     context,
     browser,
+    multiTenant,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const sharer = await withWorkedExample(page)
+    const sharer = multiTenant
+    await sharer.openWorkedExample()
     await expect(page).toHaveURL(/\/super-legit-calculator$/)
     await sharer.interestRate.fill('7')
     await sharer.button('Copy Share Link').click()
@@ -153,13 +156,14 @@ test.describe('share links', () => {
 
   test('shows the link to copy by hand when the browser refuses the clipboard', async ({
     page,
+    multiTenant,
   }) => {
     await page.addInitScript(() => {
       if (!navigator.clipboard) return
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException('Denied', 'NotAllowedError'))
     })
-    const multiTenant = await withWorkedExample(page)
+    await multiTenant.openWorkedExample()
     await multiTenant.button('Copy Share Link').click()
     await expect(multiTenant.alert).toContainText('The browser did not allow copying.')
     const field = page.getByLabel('Share link')
@@ -170,8 +174,10 @@ test.describe('share links', () => {
     await multiTenant.rentRoll.expectNames(WORKED_NAMES)
   })
 
-  test('keeps the saved scenario when a link replaces it and can restore it', async ({ page }) => {
-    const multiTenant = new MultiTenantPage(page)
+  test('keeps the saved scenario when a link replaces it and can restore it', async ({
+    page,
+    multiTenant,
+  }) => {
     await multiTenant.open()
     await addNamedTenant(multiTenant, 'My Own Tenant')
     await expect(multiTenant.rentRoll.cell(0, 'name')).toHaveText('My Own Tenant')
@@ -186,8 +192,11 @@ test.describe('share links', () => {
     await multiTenant.rentRoll.expectNames(['My Own Tenant'])
   })
 
-  test('refuses a link that does not validate and keeps the saved scenario', async ({ page }) => {
-    const multiTenant = await withWorkedExample(page)
+  test('refuses a link that does not validate and keeps the saved scenario', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.openWorkedExample()
     await multiTenant.expectSavedTenants(2)
     await page.goto('about:blank')
     await page.goto(shareUrl({ ...WORKED.scenario, version: 2 }))
@@ -199,8 +208,11 @@ test.describe('share links', () => {
     await multiTenant.rentRoll.expectNames(WORKED_NAMES)
   })
 
-  test('opens or refuses a link pasted into the address bar of the open page', async ({ page }) => {
-    const multiTenant = await withWorkedExample(page)
+  test('opens or refuses a link pasted into the address bar of the open page', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.openWorkedExample()
     await page.goto(`${MULTI_TENANT_PATH}#scenario=not-a-scenario!`)
     await expect(multiTenant.alert).toContainText('The share link is damaged')
     await multiTenant.rentRoll.expectNames(WORKED_NAMES)
@@ -214,8 +226,11 @@ test.describe('share links', () => {
 })
 
 test.describe('export and import', () => {
-  test('exports the scenario as JSON and imports it back after a reset', async ({ page }) => {
-    const multiTenant = await withWorkedExample(page)
+  test('exports the scenario as JSON and imports it back after a reset', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.openWorkedExample()
     await multiTenant.interestRate.fill('7.25')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -245,8 +260,9 @@ test.describe('export and import', () => {
 
   test('refuses a file that is not a valid scenario and keeps the current one', async ({
     page,
+    multiTenant,
   }) => {
-    const multiTenant = await withWorkedExample(page)
+    await multiTenant.openWorkedExample()
     const input = page.locator('input[type="file"]')
     const [grocer] = WORKED.scenario.tenants
     const eleven = Array.from({ length: 11 }, (_, index) => ({ ...grocer, id: String(index) }))
@@ -270,8 +286,10 @@ test.describe('export and import', () => {
 })
 
 test.describe('reset', () => {
-  test('restores the defaults and an empty rent roll, and can be taken back', async ({ page }) => {
-    const multiTenant = await withWorkedExample(page)
+  test('restores the defaults and an empty rent roll, and can be taken back', async ({
+    multiTenant,
+  }) => {
+    await multiTenant.openWorkedExample()
     await multiTenant.interestRate.fill('8')
     await multiTenant.marketLeasing.click()
     await multiTenant.button('Reset').click()

@@ -223,9 +223,9 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
 test.describe('a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 800 } })
 
-  test('keeps the results within the screen and accessible', async ({ page }) => {
+  test('keeps the results within the screen and accessible', async ({ page, multiTenant }) => {
     test.slow() // axe checks the contrast of every figure
-    await new MultiTenantPage(page).openScenario(WORKED.scenario)
+    await multiTenant.openScenario(WORKED.scenario)
     await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoHorizontalOverflow(page)
     await expectNoAxeViolations(page, '.results-panel')
@@ -233,19 +233,21 @@ test.describe('a 320 px wide screen', () => {
 })
 
 test.describe('a property value applies the LTV test', () => {
-  test('limits the loan to 75% of a 5,000,000 value and reports the LTV', async ({ page }) => {
-    const results = new MultiTenantPage(page)
+  test('limits the loan to 75% of a 5,000,000 value and reports the LTV', async ({
+    page,
+    multiTenant,
+  }) => {
     const debt = { ...WORKED.scenario.debt, propertyValue: 5_000_000 }
-    await results.openScenario({ ...WORKED.scenario, debt })
-    expect(await results.metric('maxLoanLTV')).toBeCloseTo(3_750_000, 2)
-    const recommended = await results.recommendedLoan()
+    await multiTenant.openScenario({ ...WORKED.scenario, debt })
+    expect(await multiTenant.metric('maxLoanLTV')).toBeCloseTo(3_750_000, 2)
+    const recommended = await multiTenant.recommendedLoan()
     expect(recommended).toBeCloseTo(3_750_000, 2)
-    expect(await results.metric('ltv')).toBeCloseTo(recommended / 5_000_000, 10)
-    expect(await results.metricText('limitingFactor')).toBe('LTV')
-    await expect(results.figure('ltv')).toHaveText('75.00%')
-    expect(await results.metric('maxLoanDSCR')).toBeCloseTo(WORKED.sizing.maxLoanDSCR, 2)
+    expect(await multiTenant.metric('ltv')).toBeCloseTo(recommended / 5_000_000, 10)
+    expect(await multiTenant.metricText('limitingFactor')).toBe('LTV')
+    await expect(multiTenant.figure('ltv')).toHaveText('75.00%')
+    expect(await multiTenant.metric('maxLoanDSCR')).toBeCloseTo(WORKED.sizing.maxLoanDSCR, 2)
     // Debt service follows the smaller loan: interest only on 3,750,000 at 6.5%.
-    expect(await results.annual.value(WORKED.startYear, 'debtService')).toBeCloseTo(
+    expect(await multiTenant.annual.value(WORKED.startYear, 'debtService')).toBeCloseTo(
       3_750_000 * 0.065,
       2,
     )
@@ -254,15 +256,14 @@ test.describe('a property value applies the LTV test', () => {
 })
 
 test.describe('no tenants', () => {
-  test('shows the empty Cash Flow Analysis card and no figures', async ({ page }) => {
-    const results = new MultiTenantPage(page)
-    await results.goToScenario({ ...WORKED.scenario, tenants: [] })
-    const card = results.region('Cash Flow Analysis')
+  test('shows the empty Cash Flow Analysis card and no figures', async ({ page, multiTenant }) => {
+    await multiTenant.goToScenario({ ...WORKED.scenario, tenants: [] })
+    const card = multiTenant.region('Cash Flow Analysis')
     await expect(card.getByText('Add tenants to see cash flow projections')).toBeVisible()
     await expect(
       card.getByText('Charts and detailed analysis will appear as you input tenant information'),
     ).toBeVisible()
-    await expect(results.figure('recommendedLoan')).toHaveCount(0)
+    await expect(multiTenant.figure('recommendedLoan')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Copy for Excel' })).toHaveCount(0)
   })
 })
@@ -270,11 +271,11 @@ test.describe('no tenants', () => {
 test.describe('a rent roll emptied and started again', () => {
   test("never shows the earlier scenario's figures while the new ones compute", async ({
     page,
+    multiTenant,
   }) => {
-    const results = new MultiTenantPage(page)
-    await results.openScenario(WORKED.scenario)
-    for (const name of ['Anchor Grocer', 'Dental Office']) await results.removeTenant(name)
-    await expect(results.emptyResults).toBeVisible()
+    await multiTenant.openScenario(WORKED.scenario)
+    for (const name of ['Anchor Grocer', 'Dental Office']) await multiTenant.removeTenant(name)
+    await expect(multiTenant.emptyResults).toBeVisible()
     // Record every recommended loan the page shows from here on, however briefly.
     await page.evaluate(() => {
       const seen: string[] = []
@@ -285,8 +286,8 @@ test.describe('a rent roll emptied and started again', () => {
         if (value && seen.at(-1) !== value) seen.push(value)
       }).observe(document.body, { subtree: true, childList: true, attributes: true })
     })
-    await results.addTenant.click()
-    await expect(results.figure('recommendedLoan')).toHaveAttribute('data-value', '0')
+    await multiTenant.addTenant.click()
+    await expect(multiTenant.figure('recommendedLoan')).toHaveAttribute('data-value', '0')
     const shown = await page.evaluate(() => (window as { __loansShown?: string[] }).__loansShown)
     expect(shown).toEqual(['0'])
   })

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { MAX_LOAN_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import { E2E_EMAILJS, EmailJsStub } from './emailjs-stub'
 import {
@@ -6,11 +5,10 @@ import {
   expectNoAxeViolations,
   expectNoBrokenFigures,
   expectNoHorizontalOverflow,
-  test,
+  test as base,
   usd,
 } from './fixtures'
-import { HomePage } from './models/home-page'
-import { JANE } from './models/quote-page'
+import { JANE, type QuotePage } from './models/quote-page'
 
 const MORTGAGE = MORTGAGE_WORKED_EXAMPLE.expected
 const MAX_LOAN = MAX_LOAN_WORKED_EXAMPLE.expected
@@ -34,13 +32,17 @@ const JANE_PARAMS = {
  */
 const SEND_FAILURE_LOGS = /Quote request was not sent|Failed to load resource/
 
-/** The PRODUCT.md 4.1 mortgage results, then the quote request opened from them. */
-async function openMortgageQuote(page: Page) {
-  const home = new HomePage(page)
-  await home.open()
-  await home.mortgageResults()
-  return home.openQuote()
-}
+/**
+ * `emailjs`: the stand-in for api.emailjs.com (answers 200 unless told otherwise);
+ * `quote`: the request opened from the PRODUCT.md 4.1 mortgage results.
+ */
+const test = base.extend<{ emailjs: EmailJsStub; quote: QuotePage }>({
+  emailjs: async ({ page }, use) => use(await EmailJsStub.install(page)),
+  quote: async ({ home }, use) => {
+    await home.openMortgageResults()
+    await use(await home.openQuote())
+  },
+})
 
 async function expectRecentTimestamp(value: unknown) {
   expect(typeof value).toBe('string')
@@ -51,10 +53,10 @@ async function expectRecentTimestamp(value: unknown) {
 
 test.describe('a quote request from the mortgage results', () => {
   test('e-mails exactly the seed template_params with the PRODUCT.md 4.1 figures, thanks with the next steps and starts over', async ({
+    emailjs,
     page,
+    quote,
   }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const quote = await openMortgageQuote(page)
     await expect(quote.heading).toBeFocused()
     await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toHaveCount(0)
     await expect(quote.summary).toContainText(usd(MORTGAGE_WORKED_EXAMPLE.input.purchasePrice))
@@ -94,9 +96,7 @@ test.describe('a quote request from the mortgage results', () => {
     await quote.calculateAnother()
   })
 
-  test('goes back to the results without sending anything', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const quote = await openMortgageQuote(page)
+  test('goes back to the results without sending anything', async ({ emailjs, quote }) => {
     await quote.firstName.fill('Jane')
     await quote.backToResults()
     await expect(quote.heading).toHaveCount(0)
@@ -105,9 +105,7 @@ test.describe('a quote request from the mortgage results', () => {
 })
 
 test.describe('a quote request from the max-loan results', () => {
-  test('sends the PRODUCT.md 4.2 sizing figures with DSCR N/A', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const home = new HomePage(page)
+  test('sends the PRODUCT.md 4.2 sizing figures with DSCR N/A', async ({ emailjs, page, home }) => {
     await home.open()
     await home.maxLoanResults()
     const quote = await home.openQuote()
@@ -132,39 +130,35 @@ test.describe('a quote request from the max-loan results', () => {
   })
 })
 
+/** Ways one submission can reach the form more than once. */
+const REPEATED_SUBMITS: [string, (quote: QuotePage) => Promise<void>][] = [
+  ['on a double click', (quote) => quote.submit.dblclick()],
+  [
+    'when the form is submitted three times in the same instant',
+    (quote) =>
+      quote.form.evaluate((form: HTMLFormElement) => {
+        form.requestSubmit()
+        form.requestSubmit()
+        form.requestSubmit()
+      }),
+  ],
+]
+
 test.describe('while the request is on its way', () => {
-  test('reads Submitting..., is disabled and sends once on a double click', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const release = emailjs.hold()
-    const quote = await openMortgageQuote(page)
-    await quote.fill()
-    await quote.submit.dblclick()
+  for (const [how, submitRepeatedly] of REPEATED_SUBMITS)
+    test(`reads Submitting..., is disabled and sends once ${how}`, async ({ emailjs, quote }) => {
+      const release = emailjs.hold()
+      await quote.fill()
+      await submitRepeatedly(quote)
 
-    await expect(quote.submitting).toBeDisabled()
-    await expect(quote.status()).toContainText(/Sending your quote request/)
-    await expect(quote.thankYou).toHaveCount(0)
-    release()
-    await expect(quote.thankYou).toBeVisible()
-    await page.waitForTimeout(300)
-    expect(emailjs.requests).toHaveLength(1)
-  })
-
-  test('sends once when the form is submitted twice in the same instant', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const release = emailjs.hold()
-    const quote = await openMortgageQuote(page)
-    await quote.fill()
-    await quote.form.evaluate((form: HTMLFormElement) => {
-      form.requestSubmit()
-      form.requestSubmit()
-      form.requestSubmit()
+      await expect(quote.submitting).toBeDisabled()
+      await expect(quote.status()).toContainText(/Sending your quote request/)
+      await expect(quote.thankYou).toHaveCount(0)
+      release()
+      await expect(quote.thankYou).toBeVisible()
+      await quote.page.waitForTimeout(300)
+      expect(emailjs.requests).toHaveLength(1)
     })
-    await expect(quote.submitting).toBeVisible()
-    release()
-    await expect(quote.thankYou).toBeVisible()
-    await page.waitForTimeout(300)
-    expect(emailjs.requests).toHaveLength(1)
-  })
 })
 
 // How each EmailJS answer (status 0, 4xx, 429, 451, 5xx, a dropped connection, a thrown string,
@@ -174,14 +168,15 @@ test.describe('a request EmailJS does not accept', () => {
   test.use({ allowedConsoleErrors: SEND_FAILURE_LOGS })
 
   test('keeps the data, says it was not sent and resends the same request on Retry', async ({
+    emailjs,
     page,
+    quote,
   }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    const emailjs = await EmailJsStub.install(page, 'abort')
-    const quote = await openMortgageQuote(page)
+    emailjs.queue('abort')
     await quote.fill()
     await quote.submit.click()
 
@@ -200,9 +195,8 @@ test.describe('a request EmailJS does not accept', () => {
     expect(second).toStrictEqual(first)
   })
 
-  test('sends what was corrected after a failure', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page, { status: 500, text: 'Internal Server Error' })
-    const quote = await openMortgageQuote(page)
+  test('sends what was corrected after a failure', async ({ emailjs, quote }) => {
+    emailjs.queue({ status: 500, text: 'Internal Server Error' })
     await quote.fill()
     await quote.submit.click()
     await expect(quote.status()).toContainText(/problem on its side \(error 500/)
@@ -215,10 +209,10 @@ test.describe('a request EmailJS does not accept', () => {
 
 test.describe('the required fields', () => {
   test('are explained inline and in a summary, and nothing is sent until they are valid', async ({
+    emailjs,
     page,
+    quote,
   }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const quote = await openMortgageQuote(page)
     await quote.submit.click()
 
     await expect(quote.firstName).toBeFocused()
@@ -257,8 +251,7 @@ test.describe('the required fields', () => {
     expect(emailjs.params()[0]?.phone).toBe('555.123.4567 ext 9')
   })
 
-  test('show a field problem when leaving a touched field, not before', async ({ page }) => {
-    const quote = await openMortgageQuote(page)
+  test('show a field problem when leaving a touched field, not before', async ({ quote }) => {
     await quote.email.fill('jane')
     await expect(quote.email).not.toHaveAttribute('aria-invalid', 'true')
     await quote.email.blur()
@@ -271,9 +264,10 @@ test.describe('the required fields', () => {
 })
 
 test.describe('user text', () => {
-  test('arrives literally and shows as text: markup and template braces', async ({ page }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const quote = await openMortgageQuote(page)
+  test('arrives literally and shows as text: markup and template braces', async ({
+    emailjs,
+    quote,
+  }) => {
     await quote.fill({
       firstName: '<b>bold</b>',
       propertyAddress: '<img src=x onerror=alert(1)> & "Main"',
@@ -294,10 +288,10 @@ test.describe('user text', () => {
 
 test.describe('the honeypot', () => {
   test('is hidden from people and assistive technology; when a bot fills it, pretends success and sends nothing', async ({
+    emailjs,
     page,
+    quote,
   }) => {
-    const emailjs = await EmailJsStub.install(page)
-    const quote = await openMortgageQuote(page)
     await expect(quote.honeypot).toHaveAttribute('tabindex', '-1')
     await expect(quote.honeypot).toHaveAttribute('autocomplete', 'off')
     const wrapper = page.locator('[aria-hidden="true"]').filter({ has: quote.honeypot })
@@ -315,14 +309,14 @@ test.describe('the honeypot', () => {
 })
 
 test.describe('the quote screens', () => {
-  test.use({ allowedConsoleErrors: SEND_FAILURE_LOGS })
+  test.use({ allowedConsoleErrors: SEND_FAILURE_LOGS, viewport: { width: 320, height: 800 } })
 
   test('pass axe WCAG 2.2 AA with errors, after a failure and on the thank-you, at 320 px', async ({
+    emailjs,
     page,
+    quote,
   }) => {
-    await page.setViewportSize({ width: 320, height: 800 })
-    await EmailJsStub.install(page, { status: 429, text: 'Too Many Requests' })
-    const quote = await openMortgageQuote(page)
+    emailjs.queue({ status: 429, text: 'Too Many Requests' })
     await quote.submit.click()
     await expectNoAxeViolations(page)
     await expectNoHorizontalOverflow(page)

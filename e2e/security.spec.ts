@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { MultiTenantPage, WORKED } from './models/multi-tenant-page'
+import { WORKED } from './models/multi-tenant-page'
 
 /**
  * The build runs under the Content-Security-Policy of public/_headers (served by vite preview
@@ -30,8 +30,7 @@ test.describe('the Content-Security-Policy', () => {
 test.describe('tenant names with markup or template syntax', () => {
   const hostileName = '<img src=x onerror="window.__xss=1"><b>Bold</b> {{7*7}} ${7*7}'
 
-  test('render and print as plain text, and nothing runs', async ({ page }) => {
-    const multiTenant = new MultiTenantPage(page)
+  test('render and print as plain text, and nothing runs', async ({ page, multiTenant }) => {
     const [grocer, dental] = WORKED.scenario.tenants
     await multiTenant.openScenario({
       ...WORKED.scenario,

@@ -1,7 +1,6 @@
 import { MAX_LOAN_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import { expect, expectCents, metric, test } from './fixtures'
-import { HomePage } from './models/home-page'
-import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page'
+import { WORKED, WORKED_LOAN } from './models/multi-tenant-page'
 
 /**
  * When the finance worker cannot start (its script fails to load), every engine runs on the
@@ -16,12 +15,11 @@ test.describe('without a working finance worker', () => {
     )
   })
 
-  test('calculates the mortgage worked example on the main thread', async ({ page }) => {
+  test('calculates the mortgage worked example on the main thread', async ({ page, home }) => {
     const warnings: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    const home = new HomePage(page)
     await home.open()
     await home.mortgageResults()
     const expected = MORTGAGE_WORKED_EXAMPLE.expected
@@ -30,8 +28,7 @@ test.describe('without a working finance worker', () => {
     expect(warnings.join('\n')).toContain('calculating on the main thread')
   })
 
-  test('sizes the maximum loan worked example on the main thread', async ({ page }) => {
-    const home = new HomePage(page)
+  test('sizes the maximum loan worked example on the main thread', async ({ page, home }) => {
     await home.open()
     await home.maxLoanResults()
     const expected = MAX_LOAN_WORKED_EXAMPLE.expected
@@ -39,9 +36,8 @@ test.describe('without a working finance worker', () => {
   })
 
   test('analyzes the multi-tenant worked example on the main thread, and keeps updating', async ({
-    page,
+    multiTenant,
   }) => {
-    const multiTenant = new MultiTenantPage(page)
     await multiTenant.openScenario(WORKED.scenario)
     for (const { year, noi } of WORKED.years)
       expectCents(await multiTenant.annual.value(year, 'noi'), noi)

@@ -1,3 +1,5 @@
+import type { LoanSizingInput } from '../src/finance/loan-sizing'
+import type { MortgageInput } from '../src/finance/mortgage'
 import figures from './fixtures/worked-examples.json' with { type: 'json' }
 import scenario from './fixtures/worked-example-multi-tenant.json' with { type: 'json' }
 
@@ -5,21 +7,15 @@ import scenario from './fixtures/worked-example-multi-tenant.json' with { type: 
  * The worked examples of PRODUCT.md 4.1 (mortgage), 4.2 (maximum loan) and 4.3/4.4 (multi-tenant
  * cash flow and sizing): inputs and expected figures, to the cent as PRODUCT.md prints them, read
  * from tests/fixtures/worked-examples.json. Unit tests and end-to-end tests both import this, so a
- * figure is written once. Input names are the engines' (MortgageInput, LoanSizingInput); the
- * multi-tenant input is the scenario file PRODUCT.md publishes (worked-example-multi-tenant.json).
- * No dependency on src/: the end-to-end project typechecks this file too.
+ * figure is written once. The inputs are the engines' input objects (MortgageInput,
+ * LoanSizingInput); the multi-tenant input is the scenario file PRODUCT.md publishes
+ * (worked-example-multi-tenant.json). The end-to-end project typechecks this file too.
  */
 
+type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> }
+
 export interface MortgageExample {
-  input: {
-    purchasePrice: number
-    equityPercent: number
-    annualRatePercent: number
-    noiAnnual: number
-    loanTermYears: number
-    amortizationYears: number
-    loanType: 'fixed' | 'variable'
-  }
+  input: MortgageInput
   expected: {
     loanAmount: number
     downPaymentAmount: number
@@ -36,15 +32,8 @@ export interface MortgageExample {
 }
 
 export interface MaxLoanExample {
-  input: {
-    noiAnnual: number
-    purchasePrice: number
-    annualRatePercent: number
-    loanTermYears: number
-    minDscr: number
-    maxLtvPercent: number
-    maxDebtYieldPercent: number
-  }
+  /** Every constraint given (the engine also takes null for "use the fallback"). */
+  input: Filled<LoanSizingInput>
   expected: {
     maxLoanBasedOnDscr: number
     maxLoanBasedOnLtv: number

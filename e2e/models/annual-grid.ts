@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import {
   ANNUAL_COLUMNS,
   type AnnualField,
 } from '../../src/features/multi-tenant/results/annual-columns'
 import { MULTI_TENANT_WORKED_EXAMPLE, type WorkedYear } from '../../tests/worked-example-figures'
-import { expect, expectCents, usd } from '../fixtures'
+import { expectCents, usd } from '../checks'
 
 /** The annual table's column headers and yearly result fields, in its order (from the app). */
 export const ANNUAL_HEADERS = ANNUAL_COLUMNS.map((column) => column.header)

@@ -121,6 +121,34 @@ export class HomePage {
     ).toBeVisible()
   }
 
+  /** Opens `/` and shows the mortgage results of `entry`. */
+  async openMortgageResults(entry: MortgageEntry = MORTGAGE_EXAMPLE) {
+    await this.open()
+    await this.mortgageResults(entry)
+  }
+
+  /** Opens `/` and shows the max-loan results of `entry`. */
+  async openMaxLoanResults(entry: MaxLoanEntry = MAX_LOAN_EXAMPLE) {
+    await this.open()
+    await this.maxLoanResults(entry)
+  }
+
+  /** Each `[term, value]` row of a results list (e.g. 'Loan Summary') shows the value. */
+  async expectListed(regionName: string, rows: [string, string][]) {
+    const region = this.page.getByRole('region', { name: regionName })
+    for (const [term, value] of rows)
+      await expect(
+        region.locator('div').filter({ has: this.page.getByText(term, { exact: true }) }),
+      ).toContainText(value)
+  }
+
+  /** The text colour of a result figure (the DSCR rating badge, the limiting factor). */
+  colorOf(metricName: string): Promise<string> {
+    return this.page
+      .locator(`[data-metric="${metricName}"]`)
+      .evaluate((figure) => getComputedStyle(figure).color)
+  }
+
   async openMaxLoan() {
     await this.tab('Max Loan Sizing').click()
     await expect(this.field('Minimum DSCR')).toBeVisible()

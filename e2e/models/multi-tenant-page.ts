@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { MULTI_TENANT_WORKED_EXAMPLE } from '../../tests/worked-example-figures'
-import { expect } from '../fixtures'
 import { shareUrl } from '../scenarios'
 import { AnnualGrid } from './annual-grid'
 import { RentRollGrid } from './rent-roll'

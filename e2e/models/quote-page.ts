@@ -1,18 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { LeadField } from '../../src/features/lead/lead-form'
 import { HomePage } from './home-page'
 
-export interface LeadDetails {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  propertyAddress: string
-  /** Option label, e.g. 'Office Building'. */
-  propertyType: string
-  /** Option label, e.g. '1-3 months'. */
-  timeframe: string
-  additionalInfo: string
-}
+/**
+ * What a person enters in each field of the quote form; for Property Type and Timeframe the
+ * option label they pick, e.g. 'Office Building', '1-3 months'.
+ */
+export type LeadDetails = Record<LeadField, string>
 
 export const JANE: LeadDetails = {
   firstName: 'Jane',

@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { TENANT_COLUMNS } from '../../src/features/multi-tenant/inputs/tenant-fields'
-import { expect } from '../fixtures'
 
 /** The rent roll's column headers and Tenant field names, in the grid's order (from the app). */
 export const TENANT_HEADERS = TENANT_COLUMNS.map((column) => column.header)
@@ -29,6 +28,17 @@ export class RentRollGrid {
   /** Waits until the grid shows exactly these tenant names, in order. */
   async expectNames(names: string[]) {
     await expect(this.rows.locator('[col-id="name"]')).toHaveText(names)
+  }
+
+  /**
+   * Types `texts` from the cell being edited onward, as a person does: Tab commits a cell and
+   * edits the next one, Enter commits the last.
+   */
+  async typeCells(texts: string[]) {
+    for (const [index, text] of texts.entries()) {
+      await this.page.keyboard.type(text)
+      await this.page.keyboard.press(index === texts.length - 1 ? 'Enter' : 'Tab')
+    }
   }
 
   /** Pastes rows of cells into the focused cell as Excel puts them on the clipboard. */
