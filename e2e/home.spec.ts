@@ -167,6 +167,9 @@ test.describe('the first load of /', () => {
   })
 })
 
+// The result screens are scanned where they are tested: the mortgage results with rate shock and
+// monthly schedule in mortgage.spec.ts, the max-loan results with fallback notices in
+// max-loan.spec.ts, the quote screens in quote.spec.ts.
 test.describe('accessibility of every screen of /', () => {
   test('the calculator tabs pass axe (WCAG 2.2 AA)', async ({ page, home }) => {
     await home.open()
@@ -174,24 +177,6 @@ test.describe('accessibility of every screen of /', () => {
     await expectNoAxeViolations(page)
     await home.openMaxLoan()
     await home.field('Interest Rate (%)').fill('0')
-    await expectNoAxeViolations(page)
-  })
-
-  test('the mortgage results pass axe, monthly schedule and rate shock included', async ({
-    page,
-    home,
-  }) => {
-    await home.open()
-    await home.mortgageResults({ ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
-    await expect(page.locator('svg.main-svg').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Show monthly schedule' }).click()
-    await expectNoAxeViolations(page)
-  })
-
-  test('the max-loan results pass axe, fallback notices included', async ({ page, home }) => {
-    await home.open()
-    await home.maxLoanResults({ ...MAX_LOAN_EXAMPLE, maxDebtYield: '' })
-    await expect(page.getByRole('note')).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

@@ -1,6 +1,7 @@
 import { MAX_LOAN_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import {
   expect,
+  expectNoAxeViolations,
   expectNoBrokenFigures,
   metric,
   metricText,
@@ -124,7 +125,7 @@ test.describe('the limiting factor', () => {
 })
 
 test.describe('constraints that are not positive numbers', () => {
-  test('fall back to the lender defaults and the results say which and why', async ({
+  test('fall back to the lender defaults, the results say which and why, and pass axe', async ({
     page,
     home,
   }) => {
@@ -157,6 +158,7 @@ test.describe('constraints that are not positive numbers', () => {
     expect(await metric(page, 'maxLoanBasedOnDebtYield')).toBeCloseTo(2_500_000, 2)
     expect(await metric(page, 'monthlyPayment')).toBeCloseTo(16_666.67, 2)
     await expectNoBrokenFigures(page)
+    await expectNoAxeViolations(page)
   })
 })
 

@@ -7,43 +7,45 @@ import { MORTGAGE_EXAMPLE } from './models/home-page'
 const { expected } = MORTGAGE_WORKED_EXAMPLE
 
 test.describe('edge cases', () => {
-  test('a 0% rate repays the loan in equal parts with no interest', async ({ page, home }) => {
-    await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, rate: '0' })
-    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(5_000, 2)
-    expect(await metric(page, 'totalInterest')).toBeCloseTo(0, 2)
-    expect(await metric(page, 'balloonPayment')).toBeCloseTo(900_000, 2)
-    expect(await metric(page, 'dscr')).toBeCloseTo(3, 6)
-    await expectNoBrokenFigures(page)
-  })
-
-  test('100% equity means no loan and a DSCR of N/A', async ({ page, home }) => {
-    await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, equity: '100' })
-    expect(await metric(page, 'loanAmount')).toBe(0)
-    expect(await metric(page, 'monthlyPayment')).toBe(0)
-    expect(await metricText(page, 'dscr')).toBe('N/A')
-    expect(await metricText(page, 'dscrRating')).toBe('N/A')
-    await expect(page.locator('[data-metric="dscr"]')).toHaveText('N/A')
-    await expectNoBrokenFigures(page)
-  })
-
-  test('a term longer than the amortization leaves no balloon', async ({ page, home }) => {
-    await home.openMortgageResults({
-      ...MORTGAGE_EXAMPLE,
-      term: '30',
-      amortization: '15',
+  // One visit: each case goes back to the calculator and enters every field again.
+  test('a 0% rate, 100% equity and a term longer than the amortization', async ({ page, home }) => {
+    await home.open()
+    await test.step('a 0% rate repays the loan in equal parts with no interest', async () => {
+      await home.mortgageResults({ ...MORTGAGE_EXAMPLE, rate: '0' })
+      expect(await metric(page, 'monthlyPayment')).toBeCloseTo(5_000, 2)
+      expect(await metric(page, 'totalInterest')).toBeCloseTo(0, 2)
+      expect(await metric(page, 'balloonPayment')).toBeCloseTo(900_000, 2)
+      expect(await metric(page, 'dscr')).toBeCloseTo(3, 6)
+      await expectNoBrokenFigures(page)
+      await home.backToCalculator()
     })
-    expect(await metric(page, 'balloonPayment')).toBe(0)
-    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(13_066.61, 2)
-    expect(await metric(page, 'totalInterest')).toBeCloseTo(851_989.89, 2)
-    await expect(
-      page.getByText('No balloon payment: the loan is fully repaid within the 30-year term.'),
-    ).toBeVisible()
-    const rows = await home.yearlyScheduleRows()
-    expect(rows).toHaveLength(30)
-    const [, , interest, principal] = await home.yearlyScheduleTotals()
-    expect(interest).toBeCloseTo(851_989.89, 1)
-    expect(principal).toBeCloseTo(expected.loanAmount, 1)
-    await expectNoBrokenFigures(page)
+
+    await test.step('100% equity means no loan and a DSCR of N/A', async () => {
+      await home.mortgageResults({ ...MORTGAGE_EXAMPLE, equity: '100' })
+      expect(await metric(page, 'loanAmount')).toBe(0)
+      expect(await metric(page, 'monthlyPayment')).toBe(0)
+      expect(await metricText(page, 'dscr')).toBe('N/A')
+      expect(await metricText(page, 'dscrRating')).toBe('N/A')
+      await expect(page.locator('[data-metric="dscr"]')).toHaveText('N/A')
+      await expectNoBrokenFigures(page)
+      await home.backToCalculator()
+    })
+
+    await test.step('a term longer than the amortization leaves no balloon', async () => {
+      await home.mortgageResults({ ...MORTGAGE_EXAMPLE, term: '30', amortization: '15' })
+      expect(await metric(page, 'balloonPayment')).toBe(0)
+      expect(await metric(page, 'monthlyPayment')).toBeCloseTo(13_066.61, 2)
+      expect(await metric(page, 'totalInterest')).toBeCloseTo(851_989.89, 2)
+      await expect(
+        page.getByText('No balloon payment: the loan is fully repaid within the 30-year term.'),
+      ).toBeVisible()
+      const rows = await home.yearlyScheduleRows()
+      expect(rows).toHaveLength(30)
+      const [, , interest, principal] = await home.yearlyScheduleTotals()
+      expect(interest).toBeCloseTo(851_989.89, 1)
+      expect(principal).toBeCloseTo(expected.loanAmount, 1)
+      await expectNoBrokenFigures(page)
+    })
   })
 })
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import {
   expect,
+  expectNoAxeViolations,
   expectNoBrokenFigures,
   metric,
   metricText,
@@ -157,7 +158,7 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
 })
 
 test.describe('a variable-rate loan', () => {
-  test('shows the payment and DSCR at +1.00 and +2.00 points, and Back to Calculator keeps the inputs', async ({
+  test('shows the payment and DSCR at +1.00 and +2.00 points, passes axe, and Back to Calculator keeps the inputs', async ({
     page,
     home,
   }) => {
@@ -170,6 +171,9 @@ test.describe('a variable-rate loan', () => {
     )
     for (const text of ['7.5%', '$11,085', '1.35']) await expect(plusOne).toContainText(text)
     for (const text of ['8.5%', '$12,078', '1.24']) await expect(plusTwo).toContainText(text)
+    await expect(page.locator('svg.main-svg').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Show monthly schedule' }).click()
+    await expectNoAxeViolations(page)
 
     await home.backToCalculator()
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
