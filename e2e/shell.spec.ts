@@ -137,14 +137,15 @@ test.describe('printing', () => {
     await expect(banner(page)).toBeVisible()
   })
 
-  for (const path of ['/', GUIDE]) {
-    test(`keeps the header and footer when printing ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await page.emulateMedia({ media: 'print' })
-      await expect(banner(page)).toBeVisible()
-      await expect(footer(page)).toBeVisible()
-    })
-  }
+  test('keeps the header and footer when printing the other pages', async ({ page }) => {
+    for (const path of ['/', GUIDE])
+      await test.step(path, async () => {
+        await page.goto(path)
+        await page.emulateMedia({ media: 'print' })
+        await expect(banner(page)).toBeVisible()
+        await expect(footer(page)).toBeVisible()
+      })
+  })
 
   test('restores the chrome after leaving the multi-tenant page', async ({ page }) => {
     await page.goto(MULTI_TENANT)
@@ -159,13 +160,14 @@ test.describe('printing', () => {
 test.describe('a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  for (const { path, ready } of ROUTES) {
-    test(`does not scroll sideways on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await ready(page)
-      await expectNoHorizontalOverflow(page)
-    })
-  }
+  test('does not scroll sideways on any page', async ({ page }) => {
+    for (const { path, ready } of ROUTES)
+      await test.step(path, async () => {
+        await page.goto(path)
+        await ready(page)
+        await expectNoHorizontalOverflow(page)
+      })
+  })
 
   test.describe('on an unknown path', () => {
     test.use({ allowedConsoleErrors: /404 Error/ })
