@@ -30,6 +30,13 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md: a file under ~300 lines. Blank lines and comments do not count.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
+import { E2E_EMAILJS } from './e2e/emailjs-stub'
 
 /**
  * End-to-end tests run in real Chromium against the production build, served by `vite preview`
@@ -26,7 +27,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (actions, DOM snapshots, network, console). Screenshots are
+    // left out: the screencast cost about a quarter of the suite's time on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: systemChromium
       ? {
           executablePath: systemChromium,
@@ -48,10 +51,10 @@ export default defineConfig({
     url: `http://localhost:${port}`,
     // The quote form needs EmailJS settings to attempt a send; tests intercept the request.
     env: {
-      VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
-      VITE_EMAILJS_SERVICE_ID: 'e2e-service',
-      VITE_EMAILJS_TEMPLATE_ID: 'e2e-template',
-      VITE_LEAD_TO_EMAIL: 'quotes@e2e.test',
+      VITE_EMAILJS_PUBLIC_KEY: E2E_EMAILJS.publicKey,
+      VITE_EMAILJS_SERVICE_ID: E2E_EMAILJS.serviceId,
+      VITE_EMAILJS_TEMPLATE_ID: E2E_EMAILJS.templateId,
+      VITE_LEAD_TO_EMAIL: E2E_EMAILJS.toEmail,
     },
     reuseExistingServer: false,
     timeout: 180_000,

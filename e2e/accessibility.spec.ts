@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { openScenario } from './multi-tenant-results-page'
+import { NotFoundPage } from './models/not-found-page'
 import { tenTenantScenario } from './scenarios'
 
 // The other screens are scanned where their behaviour is tested: home.spec.ts (calculators and
@@ -10,23 +10,25 @@ test.describe('accessibility of the 404 page', () => {
   test.use({ allowedConsoleErrors: /404 Error/ })
 
   test('has no WCAG 2.2 AA violations', async ({ page }) => {
-    await page.goto('/no/such/page')
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await new NotFoundPage(page).open()
     await expectNoAxeViolations(page)
   })
 })
 
 test.describe('accessibility of the multi-tenant page', () => {
-  test('has no WCAG 2.2 AA violations when empty', async ({ page }) => {
-    await page.goto('/super-legit-calculator')
-    await expect(page.getByText('Add tenants to see cash flow projections')).toBeVisible()
+  test('has no WCAG 2.2 AA violations when empty', async ({ page, multiTenant }) => {
+    await multiTenant.open()
+    await expect(multiTenant.emptyResults).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('has no WCAG 2.2 AA violations with 10 tenants and market leasing on', async ({ page }) => {
+  test('has no WCAG 2.2 AA violations with 10 tenants and market leasing on', async ({
+    page,
+    multiTenant,
+  }) => {
     test.slow() // axe checks the contrast of every figure of two grids
-    await openScenario(page, tenTenantScenario)
-    await expect(page.locator('[data-metric="tenantCount"]')).toHaveAttribute('data-value', '10')
+    await multiTenant.openScenario(tenTenantScenario)
+    await expect(multiTenant.figure('tenantCount')).toHaveAttribute('data-value', '10')
     await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoAxeViolations(page)
   })

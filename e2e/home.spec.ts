@@ -1,11 +1,20 @@
 import { gzipSync } from 'node:zlib'
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, test } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  sharedPage,
+  test,
+} from './fixtures'
 import { HomePage, MAX_LOAN_EXAMPLE, MORTGAGE_EXAMPLE } from './models/home-page'
 
-test.describe('the home page', () => {
-  test('shows the calculator with three tabs, the tools and the guide', async ({ page }) => {
+test.describe('the home page as it opens', () => {
+  // The first test only reads the page, the second then opens the max-loan tab: one visit.
+  const shared = sharedPage((page) => new HomePage(page).open())
+
+  test('shows the calculator with three tabs, the tools and the guide', async () => {
+    const page = shared()
     const home = new HomePage(page)
-    await home.open()
     await expect(page).toHaveTitle(/Commercial Mortgage Calculator/)
     await expect(page.getByRole('tab')).toHaveText([
       'Mortgage & DSCR',
@@ -35,9 +44,9 @@ test.describe('the home page', () => {
     await expect(home.field('Amortization Period (Years)').locator('option')).toHaveCount(4)
   })
 
-  test('shows the max-loan tab with its lender defaults', async ({ page }) => {
+  test('shows the max-loan tab with its lender defaults', async () => {
+    const page = shared()
     const home = new HomePage(page)
-    await home.open()
     await home.openMaxLoan()
     await expect(page.getByRole('tabpanel')).toContainText(
       'Determine the maximum loan amount based on lending constraints',
@@ -48,9 +57,10 @@ test.describe('the home page', () => {
     await expect(home.field('Maximum LTV (%)')).toHaveValue('75')
     await expect(home.field('Maximum Debt Yield (%)')).toHaveValue('10')
   })
+})
 
-  test('steps the number fields with the arrow keys', async ({ page }) => {
-    const home = new HomePage(page)
+test.describe('the number fields', () => {
+  test('steps the number fields with the arrow keys', async ({ home }) => {
     await home.open()
     await home.field('Equity (%)').fill('25')
     await home.field('Equity (%)').press('ArrowUp')
@@ -67,8 +77,7 @@ test.describe('the home page', () => {
 })
 
 test.describe('the calculator tabs', () => {
-  test('follow the WAI-ARIA tabs pattern from the keyboard', async ({ page }) => {
-    const home = new HomePage(page)
+  test('follow the WAI-ARIA tabs pattern from the keyboard', async ({ page, home }) => {
     await home.open()
     const mortgage = home.tab('Mortgage & DSCR')
     const maxLoan = home.tab('Max Loan Sizing')
@@ -98,8 +107,7 @@ test.describe('the calculator tabs', () => {
     await expect(page).toHaveURL(/\/super-legit-calculator$/)
   })
 
-  test('keep what was typed in each tab when switching', async ({ page }) => {
-    const home = new HomePage(page)
+  test('keep what was typed in each tab when switching', async ({ home }) => {
     await home.open()
     await home.fillMortgage(MORTGAGE_EXAMPLE)
     await home.openMaxLoan()
@@ -112,15 +120,13 @@ test.describe('the calculator tabs', () => {
     await expect(home.field('Maximum Debt Yield (%)')).toHaveValue('9')
   })
 
-  test('Multi-Tenant opens the multi-tenant calculator', async ({ page }) => {
-    const home = new HomePage(page)
+  test('Multi-Tenant opens the multi-tenant calculator', async ({ page, home }) => {
     await home.open()
     await home.tab('Multi-Tenant').click()
     await expect(page).toHaveURL(/\/super-legit-calculator$/)
   })
 
-  test('the rate and term help opens the rate guide', async ({ page }) => {
-    const home = new HomePage(page)
+  test('the rate and term help opens the rate guide', async ({ page, home }) => {
     await home.open()
     await home.button("Click here if you're not sure what to use for rate and term inputs").click()
     await expect(page).toHaveURL(/\/rate-term-guidance$/)
@@ -128,16 +134,20 @@ test.describe('the calculator tabs', () => {
 })
 
 test.describe('the first load of /', () => {
-  test('requests at most 110 KB of JavaScript (gzip) and no Plotly, worker or lead code', async ({
+  test('requests at most 110 KB of JavaScript (gzip), and Plotly only with the results', async ({
     page,
+    home,
   }) => {
     const scripts: { url: string; gzipBytes: number }[] = []
+    const plotlyRequests: string[] = []
+    page.on('request', (request) => {
+      if (/plotly/i.test(request.url())) plotlyRequests.push(request.url())
+    })
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
       const body = await response.body()
       scripts.push({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })
     })
-    const home = new HomePage(page)
     await home.open()
     await page.waitForLoadState('networkidle')
     await home.fillMortgage(MORTGAGE_EXAMPLE)
@@ -147,12 +157,21 @@ test.describe('the first load of /', () => {
     expect(total).toBeLessThanOrEqual(110 * 1024)
     const urls = scripts.map((script) => script.url).join('\n')
     expect(urls).not.toMatch(/plotly|finance-client|finance\.worker|quote-request|mortgage-results/)
+
+    // Plotly comes with the results, not before: nothing asked for it once the page was idle.
+    await page.waitForLoadState('networkidle')
+    expect(plotlyRequests).toEqual([])
+    await home.calculateMortgage.click()
+    await expect(page.locator('svg.main-svg').first()).toBeVisible()
+    expect(plotlyRequests.length).toBeGreaterThan(0)
   })
 })
 
+// The result screens are scanned where they are tested: the mortgage results with rate shock and
+// monthly schedule in mortgage.spec.ts, the max-loan results with fallback notices in
+// max-loan.spec.ts, the quote screens in quote.spec.ts.
 test.describe('accessibility of every screen of /', () => {
-  test('the calculator tabs pass axe (WCAG 2.2 AA)', async ({ page }) => {
-    const home = new HomePage(page)
+  test('the calculator tabs pass axe (WCAG 2.2 AA)', async ({ page, home }) => {
     await home.open()
     await home.field('Property Value').fill('abc')
     await expectNoAxeViolations(page)
@@ -161,28 +180,8 @@ test.describe('accessibility of every screen of /', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the mortgage results pass axe, monthly schedule and rate shock included', async ({
-    page,
-  }) => {
-    const home = new HomePage(page)
-    await home.open()
-    await home.mortgageResults({ ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
-    await expect(page.locator('svg.main-svg').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Show monthly schedule' }).click()
-    await expectNoAxeViolations(page)
-  })
-
-  test('the max-loan results pass axe, fallback notices included', async ({ page }) => {
-    const home = new HomePage(page)
-    await home.open()
-    await home.maxLoanResults({ ...MAX_LOAN_EXAMPLE, maxDebtYield: '' })
-    await expect(page.getByRole('note')).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
-  test('nothing overflows a 320 px wide screen', async ({ page }) => {
+  test('nothing overflows a 320 px wide screen', async ({ page, home }) => {
     await page.setViewportSize({ width: 320, height: 800 })
-    const home = new HomePage(page)
     await home.open()
     await expectNoHorizontalOverflow(page)
     await home.mortgageResults(MORTGAGE_EXAMPLE)

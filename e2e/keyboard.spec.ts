@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+import { MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import { expect, metric, test } from './fixtures'
-import { rentRoll } from './models/rent-roll'
-import { EmailJsStub } from './quote-page'
+import { EmailJsStub } from './emailjs-stub'
 
 /** Presses Tab until `target` has the focus (so it is reachable by keyboard), then checks the focus shows. */
 async function tabTo(page: Page, target: Locator, maxPresses = 60) {
@@ -37,29 +37,39 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 test.describe('the mortgage flow with the keyboard alone', () => {
-  test('calculates, requests a quote and comes back with the inputs kept', async ({ page }) => {
+  test('calculates, requests a quote and comes back with the inputs kept', async ({
+    page,
+    home,
+  }) => {
     await EmailJsStub.install(page, { status: 200, text: 'OK' })
-    await page.goto('/')
-    const field = (label: string) => page.getByLabel(label, { exact: true })
+    await home.open()
+    const field = (label: string) => home.field(label)
 
-    await typeInto(page, field('Property Value'), '2000000')
-    await typeInto(page, field('Equity (%)'), '25')
-    await typeInto(page, field('Interest Rate (%)'), '6.5')
-    await typeInto(page, field('Net Operating Income (NOI)'), '180000')
+    for (const [label, text] of [
+      ['Property Value', '2000000'],
+      ['Equity (%)', '25'],
+      ['Interest Rate (%)', '6.5'],
+      ['Net Operating Income (NOI)', '180000'],
+    ] as const)
+      await typeInto(page, field(label), text)
     await tabTo(page, field('Loan Term (Years)'))
     await page.keyboard.type('10')
     await expect(field('Loan Term (Years)')).toHaveValue('10')
-    await tabTo(page, page.getByRole('button', { name: 'Calculate Mortgage & DSCR' }))
+    await tabTo(page, home.calculateMortgage)
     await page.keyboard.press('Enter')
     await expect(page.locator('[data-metric="monthlyPayment"]')).toBeVisible()
-    expect(await metric(page, 'balloonPayment')).toBeCloseTo(1_162_670.39, 2)
+    const { balloonPayment } = MORTGAGE_WORKED_EXAMPLE.expected
+    expect(await metric(page, 'balloonPayment')).toBeCloseTo(balloonPayment, 2)
 
     await tabTo(page, page.getByRole('button', { name: 'Get Professional Quote' }))
     await page.keyboard.press('Enter')
-    await typeInto(page, field('First Name'), 'Ada')
-    await typeInto(page, field('Last Name'), 'Lovelace')
-    await typeInto(page, field('Email'), 'ada@example.com')
-    await typeInto(page, field('Phone'), '555 010 0199')
+    for (const [label, text] of [
+      ['First Name', 'Ada'],
+      ['Last Name', 'Lovelace'],
+      ['Email', 'ada@example.com'],
+      ['Phone', '555 010 0199'],
+    ] as const)
+      await typeInto(page, field(label), text)
     await tabTo(page, field('Property Type'))
     await page.keyboard.type('Office')
     await expect(field('Property Type')).toHaveValue('office')
@@ -80,30 +90,22 @@ test.describe('the mortgage flow with the keyboard alone', () => {
 test.describe('the multi-tenant page with the keyboard alone', () => {
   test('adds a tenant, types its lease into the grid and turns market leasing on', async ({
     page,
+    multiTenant,
   }) => {
-    await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'))
-    await page.goto('/super-legit-calculator')
-    await tabTo(page, page.getByRole('button', { name: 'Add Tenant' }))
+    await multiTenant.open()
+    await tabTo(page, multiTenant.addTenant)
     await page.keyboard.press('Enter')
-    const cell = (field: string) => rentRoll(page).cell(0, field)
+    const cell = (field: string) => multiTenant.rentRoll.cell(0, field)
     await expect(cell('name')).toBeFocused()
-    await page.keyboard.type('Corner Cafe')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('2500')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('30')
-    await page.keyboard.press('Enter')
+    await multiTenant.rentRoll.typeCells(['Corner Cafe', '2500', '30'])
     await expect(cell('squareFootage')).toHaveText('2,500')
-    await expect(page.locator('[data-metric="totalSquareFootage"]')).toHaveAttribute(
-      'data-value',
-      '2500',
-    )
-    await expect(page.locator('[row-id="2027"] [data-metric="grossRent"]')).toBeVisible()
+    await expect(multiTenant.figure('totalSquareFootage')).toHaveAttribute('data-value', '2500')
+    await expect(multiTenant.annual.cell(2027, 'grossRent')).toBeVisible()
 
-    const marketLeasing = page.getByRole('switch', { name: /Market Leasing/ })
+    const marketLeasing = multiTenant.marketLeasing
     await tabTo(page, marketLeasing)
     await page.keyboard.press('Space')
     await expect(marketLeasing).toHaveAttribute('aria-checked', 'true')
-    await expect(page.getByLabel('Free Rent (Months)')).toBeVisible()
+    await expect(multiTenant.field('Free Rent (Months)')).toBeVisible()
   })
 })

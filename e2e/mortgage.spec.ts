@@ -1,21 +1,19 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectNoBrokenFigures, metric, metricText, test } from './fixtures'
-import { HomePage, MORTGAGE_EXAMPLE, type MortgageEntry } from './models/home-page'
+import { MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoBrokenFigures,
+  metric,
+  metricText,
+  sharedPage,
+  test,
+  usd,
+} from './fixtures'
+import { HomePage, MORTGAGE_EXAMPLE } from './models/home-page'
 
-async function mortgageResults(page: Page, entry: MortgageEntry = MORTGAGE_EXAMPLE) {
-  const home = new HomePage(page)
-  await home.open()
-  await home.mortgageResults(entry)
-  return home
-}
-
-/** The text colour of the DSCR rating badge. */
-async function ratingColor(page: Page) {
-  return page
-    .locator('[data-metric="dscrRating"]')
-    .evaluate((badge) => getComputedStyle(badge).color)
-}
+const { input, expected } = MORTGAGE_WORKED_EXAMPLE
 
 const GREEN = 'rgb(27, 110, 58)'
 const YELLOW = 'rgb(122, 91, 0)'
@@ -23,105 +21,94 @@ const ORANGE = 'rgb(166, 75, 0)'
 const RED = 'rgb(179, 38, 30)'
 
 test.describe('the PRODUCT.md 4.1 worked example', () => {
-  test('shows every figure of the worked example to the cent', async ({ page }) => {
-    await mortgageResults(page)
-    expect(await metric(page, 'purchasePrice')).toBeCloseTo(2_000_000, 2)
-    expect(await metric(page, 'downPaymentAmount')).toBeCloseTo(500_000, 2)
-    expect(await metric(page, 'loanAmount')).toBeCloseTo(1_500_000, 2)
-    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(10_128.11, 2)
-    expect(await metric(page, 'annualDebtService')).toBeCloseTo(121_537.29, 2)
-    expect(await metric(page, 'dscr')).toBeCloseTo(1.4810269, 6)
-    expect(await metricText(page, 'dscrRating')).toBe('Excellent')
-    expect(await metric(page, 'balloonPayment')).toBeCloseTo(1_162_670.39, 2)
-    expect(await metric(page, 'totalInterest')).toBeCloseTo(878_043.28, 2)
-    expect(await metric(page, 'totalLoanCost')).toBeCloseTo(2_378_043.28, 2)
-    expect(await metric(page, 'noi')).toBe(180_000)
-    await expect(page.locator('[data-metric="monthlyPayment"]')).toHaveText('$10,128')
-    await expect(page.locator('[data-metric="dscr"]')).toHaveText('1.48')
-    await expect(page.locator('[data-metric="balloonPayment"]')).toHaveText('$1,162,670')
-    expect(await ratingColor(page)).toBe(GREEN)
+  // These tests read the results (the monthly table is folded back, copies only read): one visit.
+  const shared = sharedPage((page) => new HomePage(page).openMortgageResults(), {
+    contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+  })
+  let page: Page
+  let home: HomePage
+  test.beforeEach(() => {
+    page = shared()
+    home = new HomePage(page)
+  })
+
+  test('moves focus to the results heading and lists the loan summary', async () => {
+    await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toBeFocused()
+    await home.expectListed('Loan Summary', [
+      ['Property Value', usd(input.purchasePrice)],
+      ['Equity', `${usd(expected.downPaymentAmount)} (${input.equityPercent}%)`],
+      ['Loan Amount', usd(expected.loanAmount)],
+      ['Monthly Payment', usd(expected.monthlyPayment)],
+      ['Annual Payment', usd(expected.annualDebtService)],
+      ['Total Interest', usd(expected.totalInterest)],
+      ['Total Loan Cost', usd(expected.totalLoanCost)],
+      ['DSCR', expected.dscr.toFixed(2)],
+      ['Net Operating Income', usd(input.noiAnnual)],
+    ])
+  })
+
+  test('shows every figure of the worked example to the cent', async () => {
+    expect(await metric(page, 'purchasePrice')).toBeCloseTo(input.purchasePrice, 2)
+    for (const name of [
+      'downPaymentAmount',
+      'loanAmount',
+      'monthlyPayment',
+      'annualDebtService',
+      'balloonPayment',
+      'totalInterest',
+      'totalLoanCost',
+    ] as const)
+      expect(await metric(page, name), name).toBeCloseTo(expected[name], 2)
+    expect(await metric(page, 'noi')).toBe(input.noiAnnual)
+    const dscr = await metric(page, 'dscr')
+    expect(dscr).toBeCloseTo(input.noiAnnual / (await metric(page, 'annualDebtService')), 6)
+    expect(dscr.toFixed(2)).toBe(expected.dscr.toFixed(2))
+    expect(await metricText(page, 'dscrRating')).toBe(expected.dscrRating)
+    await expect(page.locator('[data-metric="monthlyPayment"]')).toHaveText(
+      usd(expected.monthlyPayment),
+    )
+    await expect(page.locator('[data-metric="dscr"]')).toHaveText(expected.dscr.toFixed(2))
+    await expect(page.locator('[data-metric="balloonPayment"]')).toHaveText(
+      usd(expected.balloonPayment),
+    )
+    expect(await home.colorOf('dscrRating')).toBe(GREEN)
     await expectNoBrokenFigures(page)
   })
 
-  test('moves focus to the results heading and lists the loan summary', async ({ page }) => {
-    await mortgageResults(page)
-    await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toBeFocused()
-    const summary = page.getByRole('region', { name: 'Loan Summary' })
-    const rows: [string, string][] = [
-      ['Property Value', '$2,000,000'],
-      ['Equity', '$500,000 (25%)'],
-      ['Loan Amount', '$1,500,000'],
-      ['Monthly Payment', '$10,128'],
-      ['Annual Payment', '$121,537'],
-      ['Total Interest', '$878,043'],
-      ['Total Loan Cost', '$2,378,043'],
-      ['DSCR', '1.48'],
-      ['Net Operating Income', '$180,000'],
-    ]
-    for (const [term, value] of rows)
-      await expect(
-        summary.locator('div').filter({ has: page.getByText(term, { exact: true }) }),
-      ).toContainText(value)
-  })
-
-  test('shows no rate shock for a fixed-rate loan', async ({ page }) => {
-    await mortgageResults(page)
+  test('shows no rate shock for a fixed-rate loan', async () => {
     await expect(page.getByRole('heading', { name: 'Rate Shock' })).toHaveCount(0)
   })
-})
 
-test.describe('a variable-rate loan', () => {
-  test('shows the payment and DSCR at +1.00 and +2.00 points', async ({ page }) => {
-    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
-    const table = page.getByRole('region', { name: 'Rate Shock' }).getByRole('table')
-    await expect(table.getByRole('row', { name: /Current rate/ })).toContainText('$10,128')
-    await expect(table.getByRole('row', { name: /\+1\.00 points/ })).toContainText('7.5%')
-    await expect(table.getByRole('row', { name: /\+1\.00 points/ })).toContainText('$11,085')
-    await expect(table.getByRole('row', { name: /\+1\.00 points/ })).toContainText('1.35')
-    await expect(table.getByRole('row', { name: /\+2\.00 points/ })).toContainText('8.5%')
-    await expect(table.getByRole('row', { name: /\+2\.00 points/ })).toContainText('$12,078')
-    await expect(table.getByRole('row', { name: /\+2\.00 points/ })).toContainText('1.24')
-  })
-})
-
-test.describe('the amortization schedule', () => {
-  test('has a yearly row per term year whose totals match the cards', async ({ page }) => {
-    const home = await mortgageResults(page)
+  test('has a yearly schedule row per term year whose totals match the cards', async () => {
     const rows = await home.yearlyScheduleRows()
     expect(rows.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     const [, payment, interest, principal] = await home.yearlyScheduleTotals()
-    const totalInterest = await metric(page, 'totalInterest')
-    const loan = await metric(page, 'loanAmount')
     const balloon = await metric(page, 'balloonPayment')
-    expect(interest).toBeCloseTo(totalInterest, 1)
-    expect(principal! + balloon).toBeCloseTo(loan, 1)
+    expect(interest).toBeCloseTo(await metric(page, 'totalInterest'), 1)
+    expect(principal! + balloon).toBeCloseTo(await metric(page, 'loanAmount'), 1)
     expect(payment).toBeCloseTo((await metric(page, 'monthlyPayment')) * 120, 1)
     expect(rows.at(-1)![4]).toBeCloseTo(balloon, 2)
     await expect(
-      page.getByText('Balloon payment due at the end of year 10: $1,162,670.39.'),
+      page.getByText(
+        `Balloon payment due at the end of year 10: ${usd(expected.balloonPayment, 2)}.`,
+      ),
     ).toBeVisible()
   })
 
-  test('shows the monthly rows on demand', async ({ page }) => {
-    await mortgageResults(page)
+  test('shows the monthly schedule rows on demand', async () => {
     const toggle = page.getByRole('button', { name: 'Show monthly schedule' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const monthly = page.getByRole('table', { name: 'Monthly amortization schedule' })
     await expect(monthly.locator('tbody tr')).toHaveCount(120)
-    await expect(monthly.locator('tbody tr').first()).toContainText('$10,128.11')
+    await expect(monthly.locator('tbody tr').first()).toContainText(usd(expected.monthlyPayment, 2))
     await expect(monthly.locator('tbody tr').first()).toContainText('$8,125.00')
     await toggle.click()
     await expect(monthly).toBeHidden()
   })
 
-  test('Copy for Excel puts tab-separated raw numbers matching the table on the clipboard', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const home = await mortgageResults(page)
+  test('Copy for Excel puts tab-separated raw numbers matching the table on the clipboard', async () => {
     await page.getByRole('button', { name: 'Copy for Excel' }).click()
     await expect(page.getByText('Copied 10 rows')).toBeVisible()
     const text = await page.evaluate(() => navigator.clipboard.readText())
@@ -133,11 +120,11 @@ test.describe('the amortization schedule', () => {
     lines.slice(1).forEach((cells, index) => {
       expect(cells.map(Number)).toEqual(table[index])
     })
-    expect(lines[10]).toEqual(['10', '121537.29', '77151.79', '44385.5', '1162670.39'])
+    const lastYear = ['10', String(expected.annualDebtService), '77151.79', '44385.5']
+    expect(lines[10]).toEqual([...lastYear, String(expected.balloonPayment)])
   })
 
-  test('Download CSV saves the schedule as a comma-separated file', async ({ page }) => {
-    const home = await mortgageResults(page)
+  test('Download CSV saves the schedule as a comma-separated file', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
@@ -149,33 +136,58 @@ test.describe('the amortization schedule', () => {
     const table = await home.yearlyScheduleRows()
     expect(lines.slice(1).map((line) => line.split(',').map(Number))).toEqual(table)
   })
-})
 
-test.describe('the projection charts', () => {
-  test('draw NOI vs debt service and the DSCR trend only after calculating', async ({ page }) => {
-    const plotlyRequests: string[] = []
-    page.on('request', (request) => {
-      if (/plotly/i.test(request.url())) plotlyRequests.push(request.url())
-    })
-    const home = new HomePage(page)
-    await home.open()
-    await home.fillMortgage(MORTGAGE_EXAMPLE)
-    await page.waitForLoadState('networkidle')
-    expect(plotlyRequests).toEqual([])
-
-    await home.calculateMortgage.click()
+  // That Plotly is loaded only once results are asked for is tested in home.spec.ts.
+  test('draws NOI vs debt service and the DSCR trend', async () => {
     await expect(page.locator('svg.main-svg').first()).toBeVisible()
-    expect(plotlyRequests.length).toBeGreaterThan(0)
     const bars = page.getByRole('img', { name: /Bar chart of NOI against annual debt service/ })
-    await expect(bars).toHaveAttribute('aria-label', /year 5 NOI \$202,592/)
-    await expect(bars).toHaveAttribute('aria-label', /debt service \$121,537 every year/)
+    const year5 = usd(expected.year5Noi)
+    await expect(bars).toHaveAttribute('aria-label', new RegExp(`year 5 NOI \\${year5}`))
+    await expect(bars).toHaveAttribute(
+      'aria-label',
+      new RegExp(`debt service \\${usd(expected.annualDebtService)} every year`),
+    )
     const trend = page.getByRole('img', { name: /Line chart of DSCR by year/ })
     await expect(trend).toHaveAttribute('aria-label', /year 1 1\.48, .*year 5 1\.67/)
     await expect(trend.locator('svg.main-svg').first()).toBeVisible()
     await expect(trend.getByText('Lender minimum 1.25x')).toBeVisible()
     await expect(bars.locator('.barlayer .point')).toHaveCount(10)
     const table = page.getByRole('table', { name: 'NOI, debt service and DSCR by projection year' })
-    await expect(table.getByRole('row', { name: /Year 5/ })).toContainText('$202,592')
+    await expect(table.getByRole('row', { name: /Year 5/ })).toContainText(year5)
+  })
+})
+
+test.describe('a variable-rate loan', () => {
+  test('shows the payment and DSCR at +1.00 and +2.00 points, passes axe, and Back to Calculator keeps the inputs', async ({
+    page,
+    home,
+  }) => {
+    await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
+    const table = page.getByRole('region', { name: 'Rate Shock' }).getByRole('table')
+    const plusOne = table.getByRole('row', { name: /\+1\.00 points/ })
+    const plusTwo = table.getByRole('row', { name: /\+2\.00 points/ })
+    await expect(table.getByRole('row', { name: /Current rate/ })).toContainText(
+      usd(expected.monthlyPayment),
+    )
+    for (const text of ['7.5%', '$11,085', '1.35']) await expect(plusOne).toContainText(text)
+    for (const text of ['8.5%', '$12,078', '1.24']) await expect(plusTwo).toContainText(text)
+    await expect(page.locator('svg.main-svg').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Show monthly schedule' }).click()
+    await expectNoAxeViolations(page)
+
+    await home.backToCalculator()
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(home.field('Property Value')).toHaveValue(MORTGAGE_EXAMPLE.propertyValue)
+    await expect(home.field('Equity (%)')).toHaveValue(MORTGAGE_EXAMPLE.equity)
+    await expect(home.field('Interest Rate (%)')).toHaveValue(MORTGAGE_EXAMPLE.rate)
+    await expect(home.field('Net Operating Income (NOI)')).toHaveValue(MORTGAGE_EXAMPLE.noi)
+    await expect(home.field('Loan Term (Years)')).toHaveValue(MORTGAGE_EXAMPLE.term!)
+    await expect(home.field('Amortization Period (Years)')).toHaveValue(
+      MORTGAGE_EXAMPLE.amortization!,
+    )
+    await expect(home.field('Loan Type')).toHaveValue('variable')
+    await home.calculateMortgage.click()
+    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(expected.monthlyPayment, 2)
   })
 })
 
@@ -185,143 +197,18 @@ test.describe('the DSCR rating', () => {
     ['125,000', 'Marginal', ORANGE, '1.03'],
     ['0', 'Poor', RED, '0.00'],
   ]
-  for (const [noi, rating, color, dscr] of cases)
-    test(`rates a DSCR of ${dscr} ${rating}`, async ({ page }) => {
-      await mortgageResults(page, { ...MORTGAGE_EXAMPLE, noi })
-      expect(await metricText(page, 'dscrRating')).toBe(rating)
-      await expect(page.locator('[data-metric="dscr"]')).toHaveText(dscr)
-      expect(await ratingColor(page)).toBe(color)
-    })
-})
-
-test.describe('edge cases', () => {
-  test('a 0% rate repays the loan in equal parts with no interest', async ({ page }) => {
-    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, rate: '0' })
-    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(5_000, 2)
-    expect(await metric(page, 'totalInterest')).toBeCloseTo(0, 2)
-    expect(await metric(page, 'balloonPayment')).toBeCloseTo(900_000, 2)
-    expect(await metric(page, 'dscr')).toBeCloseTo(3, 6)
-    await expectNoBrokenFigures(page)
-  })
-
-  test('100% equity means no loan and a DSCR of N/A', async ({ page }) => {
-    await mortgageResults(page, { ...MORTGAGE_EXAMPLE, equity: '100' })
-    expect(await metric(page, 'loanAmount')).toBe(0)
-    expect(await metric(page, 'monthlyPayment')).toBe(0)
-    expect(await metricText(page, 'dscr')).toBe('N/A')
-    expect(await metricText(page, 'dscrRating')).toBe('N/A')
-    await expect(page.locator('[data-metric="dscr"]')).toHaveText('N/A')
-    await expectNoBrokenFigures(page)
-  })
-
-  test('a term longer than the amortization leaves no balloon', async ({ page }) => {
-    const home = await mortgageResults(page, {
-      ...MORTGAGE_EXAMPLE,
-      term: '30',
-      amortization: '15',
-    })
-    expect(await metric(page, 'balloonPayment')).toBe(0)
-    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(13_066.61, 2)
-    expect(await metric(page, 'totalInterest')).toBeCloseTo(851_989.89, 2)
-    await expect(
-      page.getByText('No balloon payment: the loan is fully repaid within the 30-year term.'),
-    ).toBeVisible()
-    const rows = await home.yearlyScheduleRows()
-    expect(rows).toHaveLength(30)
-    const [, , interest, principal] = await home.yearlyScheduleTotals()
-    expect(interest).toBeCloseTo(851_989.89, 1)
-    expect(principal).toBeCloseTo(1_500_000, 1)
-    await expectNoBrokenFigures(page)
-  })
-})
-
-test.describe('the flow around the results', () => {
-  test('Back to Calculator returns to the inputs as typed', async ({ page }) => {
-    const home = await mortgageResults(page, { ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
-    await home.backToCalculator()
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-    await expect(home.field('Property Value')).toHaveValue('2,000,000')
-    await expect(home.field('Equity (%)')).toHaveValue('25')
-    await expect(home.field('Interest Rate (%)')).toHaveValue('6.5')
-    await expect(home.field('Net Operating Income (NOI)')).toHaveValue('180,000')
-    await expect(home.field('Loan Term (Years)')).toHaveValue('10')
-    await expect(home.field('Amortization Period (Years)')).toHaveValue('25')
-    await expect(home.field('Loan Type')).toHaveValue('variable')
-    await home.calculateMortgage.click()
-    expect(await metric(page, 'monthlyPayment')).toBeCloseTo(10_128.11, 2)
-  })
-
-  test('Get Professional Quote opens the quote request and focuses its heading', async ({
+  test('rates a DSCR of 1.25 Good, 1.03 Marginal and 0.00 Poor, in their colours', async ({
     page,
+    home,
   }) => {
-    await mortgageResults(page)
-    await page.getByRole('button', { name: 'Get Professional Quote' }).click()
-    await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toHaveCount(0)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/^H[12]$/)
-  })
-})
-
-test.describe('input the calculator cannot use', () => {
-  test('keeps the calculate button disabled with the reason until the required fields are filled', async ({
-    page,
-  }) => {
-    const home = new HomePage(page)
     await home.open()
-    await expect(home.calculateMortgage).toBeDisabled()
-    await expect(
-      page.getByText(
-        'Enter Property Value, Equity (%), Interest Rate (%) and Net Operating Income (NOI) to calculate.',
-      ),
-    ).toBeVisible()
-    await home.field('Property Value').fill('2000000')
-    await home.field('Equity (%)').fill('25')
-    await home.field('Interest Rate (%)').fill('6.5')
-    await expect(page.getByText('Enter Net Operating Income (NOI) to calculate.')).toBeVisible()
-    await home.field('Net Operating Income (NOI)').fill('180000')
-    await expect(home.calculateMortgage).toBeEnabled()
-  })
-
-  /** Field, text typed, message shown, text kept (money fields add separators). */
-  const cases: [string, string, string, string?][] = [
-    ['Property Value', 'abc', 'Enter a number, using digits only.'],
-    ['Property Value', '-', 'Enter a number, using digits only.'],
-    ['Property Value', '-500000', 'Enter more than 0.', '-500,000'],
-    ['Property Value', '2000000000000', 'Enter 1,000,000,000,000 or less.', '2,000,000,000,000'],
-    ['Equity (%)', '150', 'Enter 100 or less.'],
-    ['Equity (%)', '-5', 'Enter 0 or more.'],
-    ['Interest Rate (%)', '150', 'Enter 100 or less.'],
-    ['Net Operating Income (NOI)', '1e309', 'This number is too large.'],
-  ]
-  for (const [label, text, message, kept = text] of cases)
-    test(`explains "${text}" in ${label} and keeps it`, async ({ page }) => {
-      const home = new HomePage(page)
-      await home.open()
-      await home.fillMortgage({ ...MORTGAGE_EXAMPLE })
-      await home.field(label).fill(text)
-      await expect(home.field(label)).toHaveAttribute('aria-invalid', 'true')
-      expect(await home.messageUnder(label)).toBe(message)
-      await home.calculateMortgage.click()
-      await expect(home.field(label)).toBeFocused()
-      await expect(home.field(label)).toHaveValue(kept)
-      await expect(page.locator('[data-metric]')).toHaveCount(0)
-      await expectNoBrokenFigures(page)
-    })
-
-  test('reads pasted "$1,234,567" and types money with separators', async ({ page }) => {
-    const home = new HomePage(page)
-    await home.open()
-    await home.fillMortgage(MORTGAGE_EXAMPLE)
-    const price = home.field('Property Value')
-    await price.fill('')
-    await price.pressSequentially('1234567')
-    await expect(price).toHaveValue('1,234,567')
-    await price.fill('')
-    await price.focus()
-    await page.keyboard.insertText('$1,234,567')
-    await expect(price).toHaveValue('1,234,567')
-    await expect(price).not.toHaveAttribute('aria-invalid')
-    await home.calculateMortgage.click()
-    expect(await metric(page, 'purchasePrice')).toBe(1_234_567)
-    expect(await metric(page, 'loanAmount')).toBeCloseTo(925_925.25, 2)
+    for (const [noi, rating, color, dscr] of cases)
+      await test.step(`rates a DSCR of ${dscr} ${rating}`, async () => {
+        await home.mortgageResults({ ...MORTGAGE_EXAMPLE, noi })
+        expect(await metricText(page, 'dscrRating')).toBe(rating)
+        await expect(page.locator('[data-metric="dscr"]')).toHaveText(dscr)
+        expect(await home.colorOf('dscrRating')).toBe(color)
+        await home.backToCalculator()
+      })
   })
 })

@@ -1,54 +1,51 @@
-import type { Page } from '@playwright/test'
-import { expect, metric, test } from './fixtures'
-import { HEADERS } from './multi-tenant-results-page'
-import { shareUrl, workedExample } from './scenarios'
+import { expect, sharedPage, test, usd } from './fixtures'
+import { ANNUAL_FIELDS, ANNUAL_HEADERS, annualText, PRINTED_FIELDS } from './models/annual-grid'
+import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page'
 
 const DISCLAIMER =
   'This analysis is for informational purposes only. Please consult with financial professionals before making investment decisions.'
 const TITLE = 'Commercial Real Estate Cash Flow Analysis'
 
-const tenants = workedExample.tenants as Record<string, unknown>[]
+const [grocer, dental] = WORKED.scenario.tenants
 const backwardsLease = {
-  ...tenants[1],
+  ...dental!,
   id: '3',
   name: 'Backwards Lease',
   leaseStart: '2027-01-01',
   leaseExpiration: '2026-01-01',
 }
-const withInvalidRow = { ...workedExample, tenants: [...tenants, backwardsLease] }
+const withInvalidRow = { ...WORKED.scenario, tenants: [grocer!, dental!, backwardsLease] }
 
-async function openReport(page: Page, scenario: unknown) {
-  await page.clock.setFixedTime(new Date('2026-06-15T12:00:00'))
-  await page.goto(shareUrl(scenario))
-  await expect(page.locator('[data-metric="recommendedLoan"]')).toBeVisible()
-  await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
-}
-
-/** The printed annual table (the grid is hidden on paper). */
-const printTable = (page: Page) => page.locator('.annual-print-table')
-/** The interactive annual grid (the rent roll above it is a grid too). */
-const annualGrid = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Detailed Annual Cash Flow Analysis' })
-    .locator('.ag-root-wrapper')
-const rentRoll = (page: Page) => page.getByRole('table', { name: 'Rent Roll' })
-
-test.describe('the printed report of the worked example', () => {
-  test.beforeEach(async ({ page }) => {
-    await openReport(page, withInvalidRow)
+test.describe('the report of the worked example with a row left out', () => {
+  // The tests read the page on screen or on paper; each sets the media it needs.
+  const shared = sharedPage(async (page) => {
+    const report = new MultiTenantPage(page)
+    await report.openScenario(withInvalidRow)
+    await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
+  })
+  let report: MultiTenantPage
+  test.beforeEach(async () => {
+    report = new MultiTenantPage(shared())
   })
 
-  test('keeps the report-only parts off the screen', async ({ page }) => {
+  test('says on screen how many tenants the analysis covers', async () => {
+    await report.page.emulateMedia({ media: 'screen' })
+    await expect(report.page.getByText('Analysis covers 2 of 3 tenants')).toBeVisible()
+    expect(await report.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+  })
+
+  test('keeps the report-only parts off the screen', async () => {
+    const { page } = report
+    await page.emulateMedia({ media: 'screen' })
     await expect(page.getByText(TITLE)).toBeHidden()
     await expect(page.getByText(DISCLAIMER)).toBeHidden()
-    await expect(printTable(page)).toBeHidden()
-    await expect(annualGrid(page)).toBeVisible()
+    await expect(report.printedAnnualTable).toBeHidden()
+    await expect(report.annual.grid).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy for Excel' })).toBeVisible()
   })
 
-  test('opens with the report title: the page heading and the input forms stay off the paper', async ({
-    page,
-  }) => {
+  test('opens with the report title: the page heading and the input forms stay off the paper', async () => {
+    const { page } = report
     await page.emulateMedia({ media: 'print' })
     const firstVisibleHeading = await page.evaluate(() =>
       [...document.querySelectorAll('main h1, main h2')]
@@ -56,11 +53,12 @@ test.describe('the printed report of the worked example', () => {
         ?.textContent?.trim(),
     )
     expect(firstVisibleHeading).toBe(TITLE)
-    await expect(page.getByLabel('Interest Rate (%)', { exact: true })).toBeHidden()
+    await expect(report.interestRate).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Operating Expenses', level: 2 })).toBeHidden()
   })
 
-  test('prints the assumptions behind the figures', async ({ page }) => {
+  test('prints the assumptions behind the figures', async () => {
+    const { page } = report
     await page.emulateMedia({ media: 'print' })
     const assumptions = page.locator('.report-assumptions')
     await expect(page.getByRole('heading', { name: 'Assumptions' })).toBeVisible()
@@ -75,7 +73,8 @@ test.describe('the printed report of the worked example', () => {
     await expect(assumptions).toContainText('Not applied (no property value)')
   })
 
-  test('prints the title, date, executive summary and disclaimer', async ({ page }) => {
+  test('prints the title, date, executive summary and disclaimer', async () => {
+    const { page } = report
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible()
     await expect(page.getByText('Generated June 15, 2026')).toBeVisible()
@@ -90,46 +89,42 @@ test.describe('the printed report of the worked example', () => {
     await expect(summary.getByRole('definition')).toHaveText([
       '23,500 SF',
       '3 (2 in the analysis)',
-      '$405,274',
-      '$4,001,477',
+      usd(WORKED.sizing.stabilizedNoi),
+      usd(WORKED_LOAN),
     ])
     await expect(page.getByText(DISCLAIMER)).toBeVisible()
     await expect(summary.locator('[data-metric]')).toHaveCount(0)
   })
 
-  test('prints all 10 annual rows and 13 columns in a plain table', async ({ page }) => {
+  test('prints all 10 annual rows and 13 columns in a plain table, as the grid shows them', async () => {
+    const { page } = report
     await page.emulateMedia({ media: 'print' })
-    const table = printTable(page)
+    const table = report.printedAnnualTable
     await expect(table).toBeVisible()
-    await expect(table.locator('thead th')).toHaveText(HEADERS)
+    await expect(table.locator('thead th')).toHaveText(ANNUAL_HEADERS)
     const rows = table.locator('tbody tr')
     await expect(rows).toHaveCount(10)
-    for (let index = 0; index < 10; index++) {
+    const grid = await report.annual.rows()
+    for (const [index, row] of grid.entries()) {
       await expect(rows.nth(index)).toBeVisible()
       await expect(rows.nth(index).locator('th, td')).toHaveCount(13)
+      await expect(rows.nth(index).locator('th, td')).toHaveText(
+        ANNUAL_FIELDS.map((field) => annualText(field, row[field], row.debtService)),
+      )
     }
-    await expect(rows.first().locator('th, td')).toHaveText([
-      '2026',
-      '$463,591',
-      '($23,180)',
-      '$440,411',
-      '$364,792',
-      '$805,203',
-      '($423,656)',
-      '$381,547',
-      '$0',
-      '$381,547',
-      '($260,096)',
-      '$121,451',
-      '1.47x',
-    ])
-    await expect(rows.nth(3).locator('td').nth(7)).toHaveText('($332,942)')
+    for (const printed of WORKED.years) {
+      const cells = rows.nth(printed.year - WORKED.startYear).locator('th, td')
+      for (const field of PRINTED_FIELDS)
+        await expect(cells.nth(ANNUAL_FIELDS.indexOf(field))).toHaveText(
+          annualText(field, printed[field], printed.debtService),
+        )
+    }
     await expect(table.locator('[data-metric]')).toHaveCount(0)
   })
 
-  test('prints every rent roll row and marks the one left out', async ({ page }) => {
-    await page.emulateMedia({ media: 'print' })
-    const table = rentRoll(page)
+  test('prints every rent roll row and marks the one left out', async () => {
+    await report.page.emulateMedia({ media: 'print' })
+    const table = report.printedRentRoll
     await expect(table).toBeVisible()
     const rows = table.locator('tbody tr')
     await expect(rows).toHaveCount(3)
@@ -151,14 +146,16 @@ test.describe('the printed report of the worked example', () => {
     await expect(rows.nth(0)).not.toContainText('Excluded')
   })
 
-  test('hides the grid and the interactive controls on paper', async ({ page }) => {
+  test('hides the grid and the interactive controls on paper', async () => {
+    const { page } = report
     await page.emulateMedia({ media: 'print' })
-    await expect(annualGrid(page)).toBeHidden()
+    await expect(report.annual.grid).toBeHidden()
     for (const name of ['Copy for Excel', 'Download CSV', 'Print Report'])
       await expect(page.getByRole('button', { name })).toBeHidden()
   })
 
-  test('fits the chart to the page width', async ({ page }) => {
+  test('fits the chart to the page width', async () => {
+    const { page } = report
     await page.emulateMedia({ media: 'print' })
     const svg = page.locator('.chart svg.main-svg').first()
     await expect
@@ -168,28 +165,38 @@ test.describe('the printed report of the worked example', () => {
     await expect.poll(async () => (await svg.boundingBox())?.width ?? 0).toBeGreaterThan(720)
   })
 
-  test('fits the rent roll and the annual table on a portrait Letter page', async ({ page }) => {
+  test('fits the rent roll and the annual table on a portrait Letter page', async () => {
+    const { page } = report
+    const screen = page.viewportSize()!
     // Letter is 8.5 in = 816 px wide; 12 mm margins leave about 725 px.
     await page.setViewportSize({ width: 720, height: 900 })
-    await page.emulateMedia({ media: 'print' })
-    await expect(printTable(page)).toBeVisible()
-    for (const table of [printTable(page), rentRoll(page)]) {
-      const box = await table.boundingBox()
-      expect(box!.x + box!.width).toBeLessThanOrEqual(720)
+    try {
+      await page.emulateMedia({ media: 'print' })
+      await expect(report.printedAnnualTable).toBeVisible()
+      for (const table of [report.printedAnnualTable, report.printedRentRoll]) {
+        const box = await table.boundingBox()
+        expect(box!.x + box!.width).toBeLessThanOrEqual(720)
+      }
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(pageWidth).toBeLessThanOrEqual(720)
+    } finally {
+      await page.setViewportSize(screen)
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(720)
   })
 
-  test('renders to a PDF of a few pages', async ({ page }) => {
+  test('renders to a PDF of a few pages', async () => {
+    const { page } = report
     await page.emulateMedia({ media: 'print' })
     const pdf = await page.pdf({ format: 'Letter', printBackground: true })
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
     expect(pages.length).toBeGreaterThanOrEqual(2)
     expect(pages.length).toBeLessThanOrEqual(10)
-    expect(await metric(page, 'recommendedLoan')).toBeCloseTo(4_001_477.03, 2)
+    expect(await report.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
   })
 
-  test('opens the print dialog from Print Report', async ({ page }) => {
+  test('opens the print dialog from Print Report', async () => {
+    const { page } = report
+    await page.emulateMedia({ media: 'screen' })
     await page.evaluate(() => {
       ;(window as unknown as { printed: number }).printed = 0
       window.print = () => {

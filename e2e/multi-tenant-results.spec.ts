@@ -1,95 +1,80 @@
+import type { Locator } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import {
   expect,
+  expectCents,
   expectNoAxeViolations,
   expectNoBrokenFigures,
   expectNoHorizontalOverflow,
-  metric,
-  metricText,
+  sharedPage,
   test,
+  usd,
 } from './fixtures'
 import {
   ANNUAL_FIELDS,
-  cell,
-  cellValue,
-  CHECKED_FIELDS,
-  DEDUCTIONS,
-  dollars,
-  expectCents,
+  ANNUAL_HEADERS,
+  annualText,
   expectSpreadsheetMatchesGrid,
-  goToScenario,
-  gridNumbers,
-  HEADERS,
-  openScenario,
-  WORKED_YEARS,
-} from './multi-tenant-results-page'
-import { workedExample } from './scenarios'
+  PRINTED_FIELDS,
+} from './models/annual-grid'
+import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page'
 
 test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
-  test.beforeEach(async ({ page }) => openScenario(page, workedExample))
+  // Every test here only reads the analysis (and the clipboard): one visit for all of them.
+  const shared = sharedPage((page) => new MultiTenantPage(page).openWorkedExample(), {
+    contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+  })
+  let results: MultiTenantPage
+  test.beforeEach(() => {
+    results = new MultiTenantPage(shared())
+  })
 
-  test('shows every annual figure of the worked example, exact and rounded', async ({ page }) => {
-    for (const [year, ...figures] of WORKED_YEARS) {
-      for (const [index, field] of CHECKED_FIELDS.entries()) {
-        const expected = figures[index]!
-        expectCents(await cellValue(page, year, field), expected, `${year} ${field}`)
-        const text =
-          DEDUCTIONS.has(field) && expected !== 0 ? `(${dollars(expected)})` : dollars(expected)
-        await expect(cell(page, year, field)).toHaveText(text)
+  test('shows every annual figure of the worked example, exact and rounded', async () => {
+    const { annual } = results
+    for (const printed of WORKED.years) {
+      const { year } = printed
+      for (const field of PRINTED_FIELDS) {
+        const expected = printed[field]
+        expectCents(await annual.value(year, field), expected, `${year} ${field}`)
+        const text = annualText(field, expected, printed.debtService)
+        await expect(annual.cell(year, field)).toHaveText(text)
       }
-      expect(await cellValue(page, year, 'dscr')).toBeCloseTo(figures[7], 2)
-      await expect(cell(page, year, 'dscr')).toHaveText(`${figures[7].toFixed(2)}x`)
-      await expect(cell(page, year, 'year')).toHaveText(String(year))
+      expect(await annual.value(year, 'dscr')).toBeCloseTo(printed.dscr, 2)
+      await expect(annual.cell(year, 'dscr')).toHaveText(`${printed.dscr.toFixed(2)}x`)
+      await expect(annual.cell(year, 'year')).toHaveText(String(year))
     }
-    const header = page
-      .getByRole('region', { name: 'Detailed Annual Cash Flow Analysis' })
-      .locator('.ag-header-cell-text')
-    await expect(header).toHaveText(HEADERS)
-    await expectNoBrokenFigures(page)
+    await expect(annual.headers).toHaveText(ANNUAL_HEADERS)
+    await expectNoBrokenFigures(results.page)
   })
 
-  test('keeps the yearly identities in every row', async ({ page }) => {
-    for (const row of await gridNumbers(page)) {
-      const [
-        ,
-        gross,
-        vacancy,
-        effective,
-        reimb,
-        income,
-        opex,
-        noi,
-        tiLc,
-        net,
-        service,
-        after,
-        dscr,
-      ] = row as number[] as [number, ...number[]]
-      expect(effective).toBeCloseTo(gross! - vacancy!, 6)
-      expect(income).toBeCloseTo(effective! + reimb!, 6)
-      expect(noi).toBeCloseTo(income! - opex!, 6)
-      expect(net).toBeCloseTo(noi! - tiLc!, 6)
-      expect(after).toBeCloseTo(net! - service!, 6)
-      expect(dscr).toBeCloseTo(service! > 0 ? noi! / service! : 0, 6)
+  test('keeps the yearly identities in every row', async () => {
+    for (const row of await results.annual.rows()) {
+      expect(row.effectiveRent).toBeCloseTo(row.grossRent - row.vacancy, 6)
+      expect(row.totalIncome).toBeCloseTo(row.effectiveRent + row.reimbursements, 6)
+      expect(row.noi).toBeCloseTo(row.totalIncome - row.operatingExpenses, 6)
+      expect(row.netCashFlow).toBeCloseTo(row.noi - row.tiAndLC, 6)
+      expect(row.cashFlowAfterDebt).toBeCloseTo(row.netCashFlow - row.debtService, 6)
+      expect(row.dscr).toBeCloseTo(row.debtService > 0 ? row.noi / row.debtService : 0, 6)
     }
   })
 
-  test('sizes the loan on the stabilized NOI, limited by the DSCR test', async ({ page }) => {
-    expect(await metric(page, 'stabilizedNoi')).toBeCloseTo(405_273.89, 2)
-    expect(await metric(page, 'maxLoanDSCR')).toBeCloseTo(4_001_477.03, 2)
-    expect(await metric(page, 'maxLoanDebtYield')).toBeCloseTo(4_052_738.92, 2)
-    expect(await metric(page, 'recommendedLoan')).toBeCloseTo(4_001_477.03, 2)
-    expect(await metric(page, 'ltv')).toBe(0)
-    expect(await metricText(page, 'limitingFactor')).toBe('DSCR')
-    await expect(page.locator('[data-metric="recommendedLoan"]')).toHaveText('$4,001,477')
-    await expect(page.locator('[data-metric="maxLoanDSCR"]')).toHaveText('$4,001,477')
-    await expect(page.locator('[data-metric="maxLoanDebtYield"]')).toHaveText('$4,052,739')
-    await expect(page.locator('[data-metric="stabilizedNoi"]')).toHaveText('$405,274')
-    await expect(page.locator('[data-metric="maxLoanLTV"]')).toHaveCount(0)
-    await expect(page.getByText('LTV not applied (no property value)')).toBeVisible()
+  test('sizes the loan on the stabilized NOI, limited by the DSCR test', async () => {
+    const { sizing } = WORKED
+    expect(await results.metric('stabilizedNoi')).toBeCloseTo(sizing.stabilizedNoi, 2)
+    expect(await results.metric('maxLoanDSCR')).toBeCloseTo(sizing.maxLoanDSCR, 2)
+    expect(await results.metric('maxLoanDebtYield')).toBeCloseTo(sizing.maxLoanDebtYield, 2)
+    expect(await results.recommendedLoan()).toBeCloseTo(sizing.recommendedLoan, 2)
+    expect(await results.metric('ltv')).toBe(0)
+    expect(await results.metricText('limitingFactor')).toBe(sizing.limitingFactor)
+    await expect(results.figure('recommendedLoan')).toHaveText(usd(sizing.recommendedLoan))
+    await expect(results.figure('maxLoanDSCR')).toHaveText(usd(sizing.maxLoanDSCR))
+    await expect(results.figure('maxLoanDebtYield')).toHaveText(usd(sizing.maxLoanDebtYield))
+    await expect(results.figure('stabilizedNoi')).toHaveText(usd(sizing.stabilizedNoi))
+    await expect(results.figure('maxLoanLTV')).toHaveCount(0)
+    await expect(results.page.getByText('LTV not applied (no property value)')).toBeVisible()
   })
 
-  test('names every result figure once and every annual figure once per year', async ({ page }) => {
+  test('names every result figure once and every annual figure once per year', async () => {
     for (const name of [
       'maxLoanDSCR',
       'maxLoanDebtYield',
@@ -97,25 +82,26 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       'stabilizedNoi',
       'ltv',
     ])
-      await expect(page.locator(`[data-metric="${name}"]`), name).toHaveCount(1)
-    for (const field of ANNUAL_FIELDS)
-      await expect(page.locator(`[data-metric="${field}"]`), field).toHaveCount(10)
+      await expect(results.figure(name), name).toHaveCount(1)
+    for (const field of ANNUAL_FIELDS) await expect(results.figure(field), field).toHaveCount(10)
   })
 
-  test('shows the debt summary of the recommended loan', async ({ page }) => {
-    const summary = page.getByRole('region', { name: 'Debt Summary' })
-    const rows = await gridNumbers(page)
-    const covered = rows.filter((row) => row[10]! > 0).map((row) => row[12]!)
+  test('shows the debt summary of the recommended loan', async () => {
+    const summary = results.region('Debt Summary')
+    const covered = (await results.annual.rows())
+      .filter((row) => row.debtService > 0)
+      .map((row) => row.dscr)
     const minimum = Math.min(...covered)
     const average = covered.reduce((sum, dscr) => sum + dscr, 0) / covered.length
+    const [interestOnlyYear, , amortizingYear] = WORKED.years
     await expect(summary.getByRole('definition')).toHaveText([
-      '$4,001,477',
+      usd(WORKED_LOAN),
       '6.50%',
       '2 years',
       '25 years',
       '10 years',
-      '$260,096',
-      '$324,219',
+      usd(interestOnlyYear!.debtService),
+      usd(amortizingYear!.debtService),
       /^\$[\d,]+$/,
       `${minimum.toFixed(2)}x`,
       `${average.toFixed(2)}x`,
@@ -124,34 +110,39 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     await expect(summary.locator('[data-metric]')).toHaveCount(0)
   })
 
-  test('shows the loan sizing sensitivity on Year 1, Year 2 and the worst year', async ({
-    page,
-  }) => {
-    const table = page.getByRole('table', { name: 'Loan Sizing Sensitivity' })
+  test('shows the loan sizing sensitivity on Year 1, Year 2 and the worst year', async () => {
+    const table = results.page.getByRole('table', { name: 'Loan Sizing Sensitivity' })
     await expect(table.getByRole('columnheader')).toHaveText([
       'Scenario',
       'NOI',
       'Recommended Loan',
       'Difference vs Year 2',
     ])
-    const year1 = table.getByRole('row', { name: /Year 1 NOI/ }).getByRole('cell')
-    const year2 = table.getByRole('row', { name: /Year 2 NOI/ }).getByRole('cell')
-    const value = async (cells: typeof year1, index: number) =>
-      Number(await cells.nth(index).getAttribute('data-value'))
-    expect(await value(year1, 0)).toBeCloseTo(381_546.72, 2)
-    expect(await value(year1, 1)).toBeCloseTo(3_767_206.45, 2)
-    expect(await value(year1, 2)).toBeCloseTo(-310_536.19, 2)
-    await expect(year1).toHaveText(['$381,547', '$3,767,206', '-$310,536'])
-    expect(await value(year2, 0)).toBeCloseTo(412_998.15, 2)
-    expect(await value(year2, 1)).toBeCloseTo(4_077_742.64, 2)
-    expect(await value(year2, 2)).toBe(0)
-    await expect(year2).toHaveText(['$412,998', '$4,077,743', '$0'])
-    const worst = table.getByRole('row', { name: /Worst Year NOI/ }).getByRole('cell')
-    expect(await value(worst, 0)).toBeLessThanOrEqual(381_546.72)
+    const cells = (name: RegExp) => table.getByRole('row', { name }).getByRole('cell')
+    const values = (row: Locator) =>
+      row.evaluateAll((found) => found.map((cell) => Number(cell.getAttribute('data-value'))))
+    for (const [name, expected] of [
+      [/Year 1 NOI/, WORKED.sensitivity.year1],
+      [/Year 2 NOI/, WORKED.sensitivity.year2],
+    ] as const) {
+      const [noi, loan, difference] = await values(cells(name))
+      expect(noi).toBeCloseTo(expected.noi, 2)
+      expect(loan).toBeCloseTo(expected.recommendedLoan, 2)
+      expect(difference).toBeCloseTo(expected.differenceVsYear2, 2)
+      await expect(cells(name)).toHaveText([
+        usd(expected.noi),
+        usd(expected.recommendedLoan),
+        usd(expected.differenceVsYear2),
+      ])
+    }
+    const [, , differenceOfYear2] = await values(cells(/Year 2 NOI/))
+    expect(differenceOfYear2).toBe(0)
+    const [worstNoi] = await values(cells(/Worst Year NOI/))
+    expect(worstNoi).toBeLessThanOrEqual(WORKED.sensitivity.year1.noi)
   })
 
-  test('shows the rate x DSCR grid with the current terms marked', async ({ page }) => {
-    const table = page.getByRole('table', { name: 'Rate x DSCR Sensitivity' })
+  test('shows the rate x DSCR grid with the current terms marked', async () => {
+    const table = results.page.getByRole('table', { name: 'Rate x DSCR Sensitivity' })
     await expect(table.locator('th[scope="row"]')).toHaveText([
       '5.50%',
       '6.00%',
@@ -163,26 +154,22 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     await expect(table.locator('tbody td')).toHaveCount(20)
     const current = table.locator('td[data-current]')
     await expect(current).toHaveCount(1)
-    expect(Number(await current.getAttribute('data-value'))).toBeCloseTo(4_001_477.03, 2)
-    await expect(
-      table
-        .getByRole('row', { name: /6\.50%/ })
-        .locator('td')
-        .nth(1),
-    ).toHaveAttribute('data-current', 'true')
-    const cheaper = Number(
-      await table
-        .getByRole('row', { name: /5\.50%/ })
-        .locator('td')
-        .nth(1)
-        .getAttribute('data-value'),
-    )
-    expect(cheaper).toBeGreaterThan(4_001_477.03)
+    expect(Number(await current.getAttribute('data-value'))).toBeCloseTo(WORKED_LOAN, 2)
+    const atRate = (rate: RegExp) => table.getByRole('row', { name: rate }).locator('td').nth(1)
+    await expect(atRate(/6\.50%/)).toHaveAttribute('data-current', 'true')
+    const cheaper = Number(await atRate(/5\.50%/).getAttribute('data-value'))
+    expect(cheaper).toBeGreaterThan(WORKED_LOAN)
   })
 
-  test('draws the 10-year chart with three named series and $K ticks', async ({ page }) => {
-    const chart = page.getByRole('img', { name: /NOI, net cash flow and cash flow after debt/ })
-    await expect(chart).toHaveAttribute('aria-label', /2026: NOI \$381,547/)
+  test('draws the 10-year chart with three named series and $K ticks', async () => {
+    const chart = results.page.getByRole('img', {
+      name: /NOI, net cash flow and cash flow after debt/,
+    })
+    const [first] = WORKED.years
+    await expect(chart).toHaveAttribute(
+      'aria-label',
+      new RegExp(`${first!.year}: NOI \\${usd(first!.noi)}`),
+    )
     await expect(chart.locator('svg.main-svg').first()).toBeVisible()
     await expect(chart.locator('.scatterlayer .trace')).toHaveCount(3)
     await expect(chart.locator('.legendtext')).toHaveText([
@@ -198,11 +185,8 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     expect(xticks).toContain('2035')
   })
 
-  test('Copy for Excel puts tab-separated raw numbers on the clipboard', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  test('Copy for Excel puts tab-separated raw numbers on the clipboard', async () => {
+    const { page } = results
     await page.getByRole('button', { name: 'Copy for Excel' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Copied 10 rows' })).toBeVisible()
     const text = await page.evaluate(() => navigator.clipboard.readText())
@@ -211,10 +195,11 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       .split(/\r?\n/)
       .filter((line) => line !== '')
       .map((line) => line.split('\t'))
-    expectSpreadsheetMatchesGrid(rows, await gridNumbers(page))
+    expectSpreadsheetMatchesGrid(rows, await results.annual.numbers())
   })
 
-  test('Download CSV saves cash-flow-analysis.csv with the same numbers', async ({ page }) => {
+  test('Download CSV saves cash-flow-analysis.csv with the same numbers', async () => {
+    const { page } = results
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
@@ -225,22 +210,22 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       .split(/\r?\n/)
       .filter((line) => line !== '')
       .map((line) => line.split(','))
-    expectSpreadsheetMatchesGrid(rows, await gridNumbers(page))
+    expectSpreadsheetMatchesGrid(rows, await results.annual.numbers())
   })
 
-  test('has no accessibility violations in the results', async ({ page }) => {
+  test('has no accessibility violations in the results', async () => {
     test.slow() // axe checks the contrast of every figure
-    await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
-    await expectNoAxeViolations(page, '.results-panel')
+    await expect(results.page.locator('.scatterlayer .trace')).toHaveCount(3)
+    await expectNoAxeViolations(results.page, '.results-panel')
   })
 })
 
 test.describe('a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 800 } })
 
-  test('keeps the results within the screen and accessible', async ({ page }) => {
+  test('keeps the results within the screen and accessible', async ({ page, multiTenant }) => {
     test.slow() // axe checks the contrast of every figure
-    await openScenario(page, workedExample)
+    await multiTenant.openScenario(WORKED.scenario)
     await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoHorizontalOverflow(page)
     await expectNoAxeViolations(page, '.results-panel')
@@ -248,47 +233,37 @@ test.describe('a 320 px wide screen', () => {
 })
 
 test.describe('a property value applies the LTV test', () => {
-  test('limits the loan to 75% of a 5,000,000 value and reports the LTV', async ({ page }) => {
-    const debt = { ...(workedExample.debt as object), propertyValue: 5_000_000 }
-    await openScenario(page, { ...workedExample, debt })
-    expect(await metric(page, 'maxLoanLTV')).toBeCloseTo(3_750_000, 2)
-    const recommended = await metric(page, 'recommendedLoan')
+  test('limits the loan to 75% of a 5,000,000 value and reports the LTV', async ({
+    page,
+    multiTenant,
+  }) => {
+    const debt = { ...WORKED.scenario.debt, propertyValue: 5_000_000 }
+    await multiTenant.openScenario({ ...WORKED.scenario, debt })
+    expect(await multiTenant.metric('maxLoanLTV')).toBeCloseTo(3_750_000, 2)
+    const recommended = await multiTenant.recommendedLoan()
     expect(recommended).toBeCloseTo(3_750_000, 2)
-    expect(await metric(page, 'ltv')).toBeCloseTo(recommended / 5_000_000, 10)
-    expect(await metricText(page, 'limitingFactor')).toBe('LTV')
-    await expect(page.locator('[data-metric="ltv"]')).toHaveText('75.00%')
-    expect(await metric(page, 'maxLoanDSCR')).toBeCloseTo(4_001_477.03, 2)
+    expect(await multiTenant.metric('ltv')).toBeCloseTo(recommended / 5_000_000, 10)
+    expect(await multiTenant.metricText('limitingFactor')).toBe('LTV')
+    await expect(multiTenant.figure('ltv')).toHaveText('75.00%')
+    expect(await multiTenant.metric('maxLoanDSCR')).toBeCloseTo(WORKED.sizing.maxLoanDSCR, 2)
     // Debt service follows the smaller loan: interest only on 3,750,000 at 6.5%.
-    expect(await cellValue(page, 2026, 'debtService')).toBeCloseTo(3_750_000 * 0.065, 2)
+    expect(await multiTenant.annual.value(WORKED.startYear, 'debtService')).toBeCloseTo(
+      3_750_000 * 0.065,
+      2,
+    )
     await expect(page.getByText('LTV not applied (no property value)')).toHaveCount(0)
   })
 })
 
-test.describe('a rent roll with an invalid row', () => {
-  test('says how many tenants the analysis covers', async ({ page }) => {
-    const tenants = workedExample.tenants as object[]
-    const broken = {
-      ...(tenants[1] as object),
-      id: '3',
-      name: 'Backwards Lease',
-      leaseStart: '2027-01-01',
-      leaseExpiration: '2026-01-01',
-    }
-    await openScenario(page, { ...workedExample, tenants: [...tenants, broken] })
-    await expect(page.getByText('Analysis covers 2 of 3 tenants')).toBeVisible()
-    expect(await metric(page, 'recommendedLoan')).toBeCloseTo(4_001_477.03, 2)
-  })
-})
-
 test.describe('no tenants', () => {
-  test('shows the empty Cash Flow Analysis card and no figures', async ({ page }) => {
-    await goToScenario(page, { ...workedExample, tenants: [] })
-    const card = page.getByRole('region', { name: 'Cash Flow Analysis' })
+  test('shows the empty Cash Flow Analysis card and no figures', async ({ page, multiTenant }) => {
+    await multiTenant.goToScenario({ ...WORKED.scenario, tenants: [] })
+    const card = multiTenant.region('Cash Flow Analysis')
     await expect(card.getByText('Add tenants to see cash flow projections')).toBeVisible()
     await expect(
       card.getByText('Charts and detailed analysis will appear as you input tenant information'),
     ).toBeVisible()
-    await expect(page.locator('[data-metric="recommendedLoan"]')).toHaveCount(0)
+    await expect(multiTenant.figure('recommendedLoan')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Copy for Excel' })).toHaveCount(0)
   })
 })
@@ -296,11 +271,11 @@ test.describe('no tenants', () => {
 test.describe('a rent roll emptied and started again', () => {
   test("never shows the earlier scenario's figures while the new ones compute", async ({
     page,
+    multiTenant,
   }) => {
-    await openScenario(page, workedExample)
-    for (const name of ['Anchor Grocer', 'Dental Office'])
-      await page.getByRole('button', { name: `Remove ${name}` }).click()
-    await expect(page.getByText('Add tenants to see cash flow projections')).toBeVisible()
+    await multiTenant.openScenario(WORKED.scenario)
+    for (const name of ['Anchor Grocer', 'Dental Office']) await multiTenant.removeTenant(name)
+    await expect(multiTenant.emptyResults).toBeVisible()
     // Record every recommended loan the page shows from here on, however briefly.
     await page.evaluate(() => {
       const seen: string[] = []
@@ -311,8 +286,8 @@ test.describe('a rent roll emptied and started again', () => {
         if (value && seen.at(-1) !== value) seen.push(value)
       }).observe(document.body, { subtree: true, childList: true, attributes: true })
     })
-    await page.getByRole('button', { name: 'Add Tenant' }).click()
-    await expect(page.locator('[data-metric="recommendedLoan"]')).toHaveAttribute('data-value', '0')
+    await multiTenant.addTenant.click()
+    await expect(multiTenant.figure('recommendedLoan')).toHaveAttribute('data-value', '0')
     const shown = await page.evaluate(() => (window as { __loansShown?: string[] }).__loansShown)
     expect(shown).toEqual(['0'])
   })

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { NotFoundPage } from './models/not-found-page'
 
 test.describe('an unknown path', () => {
   test.use({ allowedConsoleErrors: /404 Error/ })
@@ -8,21 +9,21 @@ test.describe('an unknown path', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text())
     })
-    await page.goto('/no/such/page')
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    const notFound = new NotFoundPage(page)
+    await notFound.open('/no/such/page')
     expect(logged.join('\n')).toContain('/no/such/page')
     await expect(page).toHaveTitle(/Page Not Found/)
-    await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toBeVisible()
-    await page.getByRole('link', { name: 'Return to Home' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(notFound.banner).toBeVisible()
+    await expect(notFound.footer).toBeVisible()
+    await notFound.returnHome()
   })
 
   test('is also shown for an unknown path reached by a reload', async ({ page }) => {
+    const notFound = new NotFoundPage(page)
     const response = await page.goto('/rates')
     expect(response?.status()).toBe(200)
     await page.reload()
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expect(notFound.message).toBeVisible()
+    await expect(notFound.returnHomeLink).toHaveAttribute('href', '/')
   })
 })

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { MULTI_TENANT_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 
-/** The worked example of PRODUCT.md 4.3/4.4 (two tenants, start year 2026), a copy of ../shared/examples. */
-export const workedExample = JSON.parse(
-  readFileSync(
-    new URL('../tests/fixtures/worked-example-multi-tenant.json', import.meta.url),
-    'utf8',
-  ),
-) as Record<string, unknown>
+/** The worked example of PRODUCT.md 4.3/4.4 (two tenants; start year 2026). */
+export const workedExample: Record<string, unknown> = MULTI_TENANT_WORKED_EXAMPLE.scenario
 
 /** A full rent roll of 10 tenants (mixed lease types, rollovers, market leasing, a value). */
 export const tenTenantScenario = JSON.parse(

@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures'
-import { rentRoll } from './models/rent-roll'
-import { openScenario } from './multi-tenant-results-page'
-import { workedExample } from './scenarios'
+import { WORKED } from './models/multi-tenant-page'
 
 /**
  * The build runs under the Content-Security-Policy of public/_headers (served by vite preview
@@ -32,16 +30,16 @@ test.describe('the Content-Security-Policy', () => {
 test.describe('tenant names with markup or template syntax', () => {
   const hostileName = '<img src=x onerror="window.__xss=1"><b>Bold</b> {{7*7}} ${7*7}'
 
-  test('render and print as plain text, and nothing runs', async ({ page }) => {
-    const tenants = workedExample.tenants as Record<string, unknown>[]
-    await openScenario(page, {
-      ...workedExample,
-      tenants: [{ ...tenants[0], name: hostileName }, tenants[1]],
+  test('render and print as plain text, and nothing runs', async ({ page, multiTenant }) => {
+    const [grocer, dental] = WORKED.scenario.tenants
+    await multiTenant.openScenario({
+      ...WORKED.scenario,
+      tenants: [{ ...grocer, name: hostileName }, dental],
     })
-    await expect(rentRoll(page).cell(0, 'name')).toHaveText(hostileName)
+    await expect(multiTenant.rentRoll.cell(0, 'name')).toHaveText(hostileName)
     expect(await page.locator('img[src="x"], b:text("Bold")').count()).toBe(0)
     await page.emulateMedia({ media: 'print' })
-    await expect(page.getByRole('table', { name: 'Rent Roll' })).toContainText(hostileName)
+    await expect(multiTenant.printedRentRoll).toContainText(hostileName)
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
   })
 })

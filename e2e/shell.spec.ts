@@ -1,34 +1,30 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoHorizontalOverflow, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, sharedPage, test } from './fixtures'
+import { HomePage } from './models/home-page'
+import { LandingPage } from './models/landing-page'
+import { NotFoundPage } from './models/not-found-page'
+import { RateGuidePage } from './models/rate-guide-page'
+import { PATHS, SiteChrome } from './models/site-chrome'
 
-const GUIDE = '/rate-term-guidance'
-const LANDING = '/commercial-property-loan-calculator'
-const MULTI_TENANT = '/super-legit-calculator'
+const GUIDE = PATHS.rateGuide
+const LANDING = PATHS.landing
+const MULTI_TENANT = PATHS.multiTenant
 
 /** Every route with a heading that shows it has rendered (the multi-tenant page: chrome only). */
 const ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/', ready: (page) => headingShown(page, 'Commercial Mortgage Calculator') },
-  { path: GUIDE, ready: (page) => headingShown(page, 'Rate & Term Guide') },
-  { path: LANDING, ready: (page) => headingShown(page, 'Commercial Property Loan Calculator') },
+  { path: PATHS.home, ready: (page) => new HomePage(page).expectShown() },
+  { path: GUIDE, ready: (page) => new RateGuidePage(page).expectShown() },
+  { path: LANDING, ready: (page) => new LandingPage(page).expectShown() },
   { path: MULTI_TENANT, ready: (page) => mainContentShown(page) },
 ]
-
-async function headingShown(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-}
 
 async function mainContentShown(page: Page) {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 
-function banner(page: Page) {
-  return page.getByRole('banner')
-}
-
-function footer(page: Page) {
-  return page.getByRole('contentinfo')
-}
+const banner = (page: Page) => new SiteChrome(page).banner
+const footer = (page: Page) => new SiteChrome(page).footer
 
 test.describe('the site header', () => {
   test('links the brand home and Rates to the rate guide', async ({ page }) => {
@@ -42,7 +38,7 @@ test.describe('the site header', () => {
 
   test('Get Started scrolls to the main content without navigating', async ({ page }) => {
     await page.goto(LANDING)
-    await headingShown(page, 'Commercial Property Loan Calculator')
+    await new LandingPage(page).expectShown()
     const main = page.getByRole('main')
     const mainTop = () => main.evaluate((element) => element.getBoundingClientRect().top)
     const headerHeight = await banner(page).evaluate(
@@ -74,50 +70,38 @@ test.describe('the site header', () => {
   })
 })
 
-/** A footer column, found by its heading (the columns are not landmarks: see site-footer.tsx). */
-const footerColumn = (page: Page, heading: string) =>
-  footer(page).locator('section', {
-    has: page.getByRole('heading', { name: heading, exact: true }),
-  })
-
 test.describe('the site footer', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(GUIDE)
-    await headingShown(page, 'Rate & Term Guide')
+  // These tests only read the footer: one visit.
+  const shared = sharedPage((page) => new RateGuidePage(page).open())
+  let chrome: SiteChrome
+  test.beforeEach(() => {
+    chrome = new SiteChrome(shared())
   })
 
-  test('has the about, Features and Property Types columns', async ({ page }) => {
-    await expect(footer(page).getByRole('heading', { level: 2 })).toHaveText([
+  test('has the about, Features and Property Types columns', async () => {
+    await expect(chrome.footer.getByRole('heading', { level: 2 })).toHaveText([
       'CRE Loan Calculator',
       'Features',
       'Property Types',
     ])
-    const types = footerColumn(page, 'Property Types').getByRole('listitem')
-    await expect(types).toHaveText([
+    await expect(chrome.footerColumn('Property Types').getByRole('listitem')).toHaveText([
       'Office Buildings',
       'Retail Centers',
       'Warehouses',
       'Multifamily',
       'Hotels',
     ])
-    await expect(footerColumn(page, 'Features').getByRole('listitem')).not.toHaveCount(0)
+    await expect(chrome.footerColumn('Features').getByRole('listitem')).not.toHaveCount(0)
   })
 
-  test('shows feature and property-type items as plain text, not links', async ({ page }) => {
+  test('shows feature and property-type items as plain text, not links', async () => {
     for (const column of ['Features', 'Property Types']) {
-      await expect(footerColumn(page, column).getByRole('listitem')).not.toHaveCount(0)
-      await expect(footerColumn(page, column).getByRole('link')).toHaveCount(0)
+      await expect(chrome.footerColumn(column).getByRole('listitem')).not.toHaveCount(0)
+      await expect(chrome.footerColumn(column).getByRole('link')).toHaveCount(0)
     }
   })
 
-  test('links to the landing page', async ({ page }) => {
-    await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
-    await expect(page).toHaveURL(LANDING)
-    await headingShown(page, 'Commercial Property Loan Calculator')
-  })
-
-  test('carries the full disclaimer and the 2025 copyright line', async ({ page }) => {
-    const text = footer(page)
+  test('carries the full disclaimer and the 2025 copyright line', async () => {
     for (const phrase of [
       '“as is”',
       'informational and illustrative purposes only',
@@ -127,8 +111,17 @@ test.describe('the site footer', () => {
       'disclaim all liability',
       'Consult qualified',
     ])
-      await expect(text).toContainText(phrase)
-    await expect(text.getByText(/©\s*2025/)).toBeVisible()
+      await expect(chrome.footer).toContainText(phrase)
+    await expect(chrome.footer.getByText(/©\s*2025/)).toBeVisible()
+  })
+})
+
+test.describe('the site footer in use', () => {
+  test('links to the landing page', async ({ page }) => {
+    await new RateGuidePage(page).open()
+    await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
+    await expect(page).toHaveURL(LANDING)
+    await new LandingPage(page).expectShown()
   })
 })
 
@@ -144,20 +137,21 @@ test.describe('printing', () => {
     await expect(banner(page)).toBeVisible()
   })
 
-  for (const path of ['/', GUIDE]) {
-    test(`keeps the header and footer when printing ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await page.emulateMedia({ media: 'print' })
-      await expect(banner(page)).toBeVisible()
-      await expect(footer(page)).toBeVisible()
-    })
-  }
+  test('keeps the header and footer when printing the other pages', async ({ page }) => {
+    for (const path of ['/', GUIDE])
+      await test.step(path, async () => {
+        await page.goto(path)
+        await page.emulateMedia({ media: 'print' })
+        await expect(banner(page)).toBeVisible()
+        await expect(footer(page)).toBeVisible()
+      })
+  })
 
   test('restores the chrome after leaving the multi-tenant page', async ({ page }) => {
     await page.goto(MULTI_TENANT)
     await mainContentShown(page)
     await banner(page).getByRole('link', { name: 'Rates' }).click()
-    await headingShown(page, 'Rate & Term Guide')
+    await new RateGuidePage(page).expectShown()
     await page.emulateMedia({ media: 'print' })
     await expect(banner(page)).toBeVisible()
   })
@@ -166,20 +160,20 @@ test.describe('printing', () => {
 test.describe('a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  for (const { path, ready } of ROUTES) {
-    test(`does not scroll sideways on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await ready(page)
-      await expectNoHorizontalOverflow(page)
-    })
-  }
+  test('does not scroll sideways on any page', async ({ page }) => {
+    for (const { path, ready } of ROUTES)
+      await test.step(path, async () => {
+        await page.goto(path)
+        await ready(page)
+        await expectNoHorizontalOverflow(page)
+      })
+  })
 
   test.describe('on an unknown path', () => {
     test.use({ allowedConsoleErrors: /404 Error/ })
 
     test('does not scroll sideways on the 404 page', async ({ page }) => {
-      await page.goto('/no/such/page')
-      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+      await new NotFoundPage(page).open()
       await expectNoHorizontalOverflow(page)
     })
   })
@@ -210,7 +204,7 @@ test.describe('a page whose code fails to load', () => {
 
   test('shows the error screen with the message when reached from a link', async ({ page }) => {
     await page.goto('/')
-    await headingShown(page, 'Commercial Mortgage Calculator')
+    await new HomePage(page).expectShown()
     await banner(page).getByRole('link', { name: 'Rates' }).click()
     await expectErrorScreen(page)
   })
@@ -224,7 +218,7 @@ test.describe('a page whose code fails to load', () => {
     await page.goto(GUIDE)
     await expectErrorScreen(page)
     await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
-    await headingShown(page, 'Commercial Property Loan Calculator')
+    await new LandingPage(page).expectShown()
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 })

@@ -1,8 +1,15 @@
-import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoBrokenFigures, test } from './fixtures'
-
-const GUIDE = '/rate-term-guidance'
-const LANDING = '/commercial-property-loan-calculator'
+import { MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoBrokenFigures,
+  sharedPage,
+  test,
+  usd,
+} from './fixtures'
+import { LandingPage } from './models/landing-page'
+import { RateGuidePage } from './models/rate-guide-page'
+import { PATHS, SiteChrome } from './models/site-chrome'
 
 /** The seed's indicative rate table (seed-spec.md section 9); null = "not shown" in the seed. */
 const RATE_ROWS: [string, string, string, string | null, string | null][] = [
@@ -17,28 +24,24 @@ const RATE_ROWS: [string, string, string, string | null, string | null][] = [
   ['Industrial Bridge', '8.50–11.50%', '1–3', null, null],
 ]
 
-async function metaDescription(page: Page) {
-  return page.locator('meta[name="description"]').getAttribute('content')
-}
-
 test.describe('the Rate & Term Guide', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(GUIDE)
-    await expect(page.getByRole('heading', { level: 1, name: 'Rate & Term Guide' })).toBeVisible()
+  // These tests only read the guide: one visit.
+  const shared = sharedPage((page) => new RateGuidePage(page).open())
+  let guide: RateGuidePage
+  test.beforeEach(() => {
+    guide = new RateGuidePage(shared())
   })
 
-  test('names itself in the document title and meta description', async ({ page }) => {
-    await expect(page).toHaveTitle(
+  test('names itself in the document title and meta description', async () => {
+    await expect(guide.page).toHaveTitle(
       'Commercial Real Estate Loan Rate & Term Guide | CRE Loan Calculator',
     )
-    expect(await metaDescription(page)).toMatch(/^Indicative commercial mortgage rates/)
+    expect(await guide.metaDescription()).toMatch(/^Indicative commercial mortgage rates/)
   })
 
-  test('shows the seed rate table row by row, with a caption and header cells', async ({
-    page,
-  }) => {
-    const table = page.getByRole('table', { name: /Indicative rates and terms/ })
-    await expect(page.getByText('Scroll the table sideways')).toBeHidden()
+  test('shows the seed rate table row by row, with a caption and header cells', async () => {
+    const table = guide.rateTable
+    await expect(guide.page.getByText('Scroll the table sideways')).toBeHidden()
     await expect(table.getByRole('columnheader')).toHaveText([
       'Asset / Product',
       'Rate',
@@ -56,9 +59,8 @@ test.describe('the Rate & Term Guide', () => {
     }
   })
 
-  test('explains a dash as "Varies by lender" to screen readers, not with made-up numbers', async ({
-    page,
-  }) => {
+  test('explains a dash as "Varies by lender" to screen readers, not with made-up numbers', async () => {
+    const { page } = guide
     const officeBridge = page.getByRole('row', { name: /^Office Bridge/ })
     const amortization = officeBridge.getByRole('cell').nth(2)
     await expect(amortization).toHaveAccessibleName('Varies by lender')
@@ -67,7 +69,8 @@ test.describe('the Rate & Term Guide', () => {
     await expect(page.getByText('A dash (—) means the structure varies by lender')).toBeVisible()
   })
 
-  test('defines the key terms in a description list', async ({ page }) => {
+  test('defines the key terms in a description list', async () => {
+    const { page } = guide
     const terms = page.locator('dl dt')
     await expect(terms).toHaveText([
       'Interest rate',
@@ -84,25 +87,31 @@ test.describe('the Rate & Term Guide', () => {
     ).toBeVisible()
   })
 
-  test('gives a tip on choosing rate and term inputs', async ({ page }) => {
-    const tip = page.getByRole('region', { name: /Tip: choosing rate and term inputs/ })
+  test('gives a tip on choosing rate and term inputs', async () => {
+    const tip = guide.page.getByRole('region', { name: /Tip: choosing rate and term inputs/ })
     await expect(tip).toContainText('indicative')
     await expect(tip).toContainText('SOFR')
   })
 
+  test('has no WCAG 2.2 AA violations', async () => {
+    await expectNoAxeViolations(guide.page)
+  })
+})
+
+test.describe('the Rate & Term Guide in use', () => {
   test('goes back to the calculator with the Back to Calculator button', async ({ page }) => {
-    await page.getByRole('button', { name: 'Back to Calculator' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Commercial Mortgage Calculator',
-    )
+    const guide = new RateGuidePage(page)
+    await guide.open()
+    await guide.backToCalculator()
   })
 
   test('lets keyboard users scroll the table at 320 px without scrolling the page', async ({
     page,
   }) => {
+    const guide = new RateGuidePage(page)
+    await guide.open()
     await page.setViewportSize({ width: 320, height: 700 })
-    const scroller = page.getByRole('region', { name: /Indicative rates and terms/ })
+    const scroller = guide.tableScroller
     const sizes = await scroller.evaluate((element) => ({
       scroll: element.scrollWidth,
       client: element.clientWidth,
@@ -113,32 +122,30 @@ test.describe('the Rate & Term Guide', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
   })
-
-  test('has no WCAG 2.2 AA violations', async ({ page }) => {
-    await expectNoAxeViolations(page)
-  })
 })
 
 test.describe('the landing page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(LANDING)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Commercial Property Loan Calculator' }),
-    ).toBeVisible()
+  // These tests only read the landing page: one visit.
+  const shared = sharedPage((page) => new LandingPage(page).open())
+  let landing: LandingPage
+  test.beforeEach(() => {
+    landing = new LandingPage(shared())
   })
 
-  test('names itself in the document title and meta description', async ({ page }) => {
-    await expect(page).toHaveTitle('Commercial Property Loan Calculator | CRE Loan Calculator')
-    expect(await metaDescription(page)).toMatch(/^Free commercial property loan calculator/)
+  test('names itself in the document title and meta description', async () => {
+    await expect(landing.page).toHaveTitle(
+      'Commercial Property Loan Calculator | CRE Loan Calculator',
+    )
+    expect(await landing.metaDescription()).toMatch(/^Free commercial property loan calculator/)
   })
 
-  test('shows the three feature cards', async ({ page }) => {
+  test('shows the three feature cards', async () => {
     for (const name of ['Accurate Calculations', 'DSCR Analysis', 'All Property Types'])
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      await expect(landing.page.getByRole('heading', { level: 2, name })).toBeVisible()
   })
 
-  test('explains who it is for and how commercial loans differ', async ({ page }) => {
-    const article = page.getByRole('article')
+  test('explains who it is for and how commercial loans differ', async () => {
+    const { article } = landing
     for (const audience of [
       'Real estate investors',
       'Developers',
@@ -148,23 +155,32 @@ test.describe('the landing page', () => {
       await expect(article.getByText(audience, { exact: true })).toBeVisible()
     await expect(article).toContainText('balloon payment')
     await expect(article).toContainText('debt yield')
-    await expect(article).toContainText('$10,128.11 a month')
-    await expect(article).toContainText('$1,162,670.39 is still owed at maturity')
-    await expectNoBrokenFigures(page)
+    const { monthlyPayment, balloonPayment } = MORTGAGE_WORKED_EXAMPLE.expected
+    await expect(article).toContainText(`${usd(monthlyPayment, 2)} a month`)
+    await expect(article).toContainText(`${usd(balloonPayment, 2)} is still owed at maturity`)
+    await expectNoBrokenFigures(landing.page)
   })
 
-  test('starts the calculator from Get Started Now', async ({ page }) => {
-    await page.getByRole('link', { name: 'Get Started Now' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Commercial Mortgage Calculator',
-    )
+  test('has no WCAG 2.2 AA violations', async () => {
+    await expectNoAxeViolations(landing.page)
+  })
+})
+
+test.describe('the landing page in use', () => {
+  let landing: LandingPage
+  test.beforeEach(async ({ page }) => {
+    landing = new LandingPage(page)
+    await landing.open()
+  })
+
+  test('starts the calculator from Get Started Now', async () => {
+    await landing.getStartedNow()
   })
 
   test('leads to the quote request through the calculator instead of an inline form', async ({
     page,
   }) => {
-    const cta = page.getByRole('region', { name: 'Calculate, then request a quote' })
+    const cta = landing.callToAction
     await expect(cta).toContainText('Get Professional Quote')
     await expect(page.getByRole('textbox')).toHaveCount(0)
     await cta.getByRole('link', { name: 'Open the Calculator' }).click()
@@ -172,34 +188,31 @@ test.describe('the landing page', () => {
   })
 
   test('links to the rate guide and the multi-tenant calculator', async ({ page }) => {
-    const article = page.getByRole('article')
+    const { article } = landing
     await article.getByRole('link', { name: 'Rate & Term Guide' }).click()
-    await expect(page).toHaveURL(GUIDE)
+    await expect(page).toHaveURL(PATHS.rateGuide)
     await page.goBack()
     await expect(article.getByRole('link', { name: 'multi-tenant calculator' })).toHaveAttribute(
       'href',
-      '/super-legit-calculator',
+      PATHS.multiTenant,
     )
-  })
-
-  test('has no WCAG 2.2 AA violations', async ({ page }) => {
-    await expectNoAxeViolations(page)
   })
 })
 
 test.describe('deep links', () => {
   const pages: [string, string][] = [
-    [GUIDE, 'Rate & Term Guide'],
-    [LANDING, 'Commercial Property Loan Calculator'],
+    [PATHS.rateGuide, 'Rate & Term Guide'],
+    [PATHS.landing, 'Commercial Property Loan Calculator'],
   ]
   for (const [path, heading] of pages) {
     test(`${path} loads directly and survives a reload`, async ({ page }) => {
+      const chrome = new SiteChrome(page)
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(chrome.heading).toHaveText(heading)
       await page.reload()
       await expect(page).toHaveURL(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(chrome.heading).toHaveText(heading)
     })
   }
 })

@@ -1,4 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import {
+  MAX_LOAN_WORKED_EXAMPLE,
+  MORTGAGE_WORKED_EXAMPLE,
+} from '../../tests/worked-example-figures'
+import { QuotePage } from './quote-page'
 
 /** The mortgage form as a user types it (labels of PRODUCT.md section 6). */
 export interface MortgageEntry {
@@ -22,25 +27,30 @@ export interface MaxLoanEntry {
   maxDebtYield?: string
 }
 
-/** PRODUCT.md 4.1 worked example. */
+const mortgage = MORTGAGE_WORKED_EXAMPLE.input
+const maxLoan = MAX_LOAN_WORKED_EXAMPLE.input
+/** A number as a person types it into a money field: 2000000 -> "2,000,000". */
+const grouped = (value: number) => value.toLocaleString('en-US')
+
+/** PRODUCT.md 4.1 worked example, as typed into the form (tests/fixtures/worked-examples.json). */
 export const MORTGAGE_EXAMPLE: MortgageEntry = {
-  propertyValue: '2,000,000',
-  equity: '25',
-  rate: '6.5',
-  noi: '180,000',
-  term: '10',
-  amortization: '25',
+  propertyValue: grouped(mortgage.purchasePrice),
+  equity: String(mortgage.equityPercent),
+  rate: String(mortgage.annualRatePercent),
+  noi: grouped(mortgage.noiAnnual),
+  term: String(mortgage.loanTermYears),
+  amortization: String(mortgage.amortizationYears),
 }
 
-/** PRODUCT.md 4.2 worked example. */
+/** PRODUCT.md 4.2 worked example, as typed into the form. */
 export const MAX_LOAN_EXAMPLE: MaxLoanEntry = {
-  noi: '250,000',
-  propertyValue: '3,200,000',
-  rate: '7.25',
-  term: '25',
-  minDscr: '1.25',
-  maxLtv: '75',
-  maxDebtYield: '9',
+  noi: grouped(maxLoan.noiAnnual),
+  propertyValue: grouped(maxLoan.purchasePrice),
+  rate: String(maxLoan.annualRatePercent),
+  term: String(maxLoan.loanTermYears),
+  minDscr: String(maxLoan.minDscr),
+  maxLtv: String(maxLoan.maxLtvPercent),
+  maxDebtYield: String(maxLoan.maxDebtYieldPercent),
 }
 
 /** The home page `/`: tabs, the two calculators and their results, by roles and labels. */
@@ -81,6 +91,11 @@ export class HomePage {
 
   async open() {
     await this.page.goto('/')
+    await this.expectShown()
+  }
+
+  /** The calculator screen is showing (its level-1 heading). */
+  async expectShown() {
     await expect(
       this.page.getByRole('heading', { level: 1, name: 'Commercial Mortgage Calculator' }),
     ).toBeVisible()
@@ -98,12 +113,40 @@ export class HomePage {
   }
 
   /** Fills the mortgage form, calculates and waits for the results screen. */
-  async mortgageResults(entry: MortgageEntry) {
+  async mortgageResults(entry: MortgageEntry = MORTGAGE_EXAMPLE) {
     await this.fillMortgage(entry)
     await this.calculateMortgage.click()
     await expect(
       this.page.getByRole('heading', { name: 'Mortgage Analysis Results' }),
     ).toBeVisible()
+  }
+
+  /** Opens `/` and shows the mortgage results of `entry`. */
+  async openMortgageResults(entry: MortgageEntry = MORTGAGE_EXAMPLE) {
+    await this.open()
+    await this.mortgageResults(entry)
+  }
+
+  /** Opens `/` and shows the max-loan results of `entry`. */
+  async openMaxLoanResults(entry: MaxLoanEntry = MAX_LOAN_EXAMPLE) {
+    await this.open()
+    await this.maxLoanResults(entry)
+  }
+
+  /** Each `[term, value]` row of a results list (e.g. 'Loan Summary') shows the value. */
+  async expectListed(regionName: string, rows: [string, string][]) {
+    const region = this.page.getByRole('region', { name: regionName })
+    for (const [term, value] of rows)
+      await expect(
+        region.locator('div').filter({ has: this.page.getByText(term, { exact: true }) }),
+      ).toContainText(value)
+  }
+
+  /** The text colour of a result figure (the DSCR rating badge, the limiting factor). */
+  colorOf(metricName: string): Promise<string> {
+    return this.page
+      .locator(`[data-metric="${metricName}"]`)
+      .evaluate((figure) => getComputedStyle(figure).color)
   }
 
   async openMaxLoan() {
@@ -126,18 +169,24 @@ export class HomePage {
   }
 
   /** Opens the max-loan tab, fills it, calculates and waits for its results. */
-  async maxLoanResults(entry: MaxLoanEntry) {
+  async maxLoanResults(entry: MaxLoanEntry = MAX_LOAN_EXAMPLE) {
     await this.openMaxLoan()
     await this.fillMaxLoan(entry)
     await this.calculateMaxLoan.click()
     await expect(this.page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toBeVisible()
   }
 
+  /** From either results screen: opens the quote request and waits for its heading. */
+  async openQuote(): Promise<QuotePage> {
+    await this.button('Get Professional Quote').click()
+    const quote = new QuotePage(this.page)
+    await expect(quote.heading).toBeVisible()
+    return quote
+  }
+
   async backToCalculator() {
     await this.button('Back to Calculator').click()
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: 'Commercial Mortgage Calculator' }),
-    ).toBeVisible()
+    await this.expectShown()
   }
 
   /** The yearly amortization table's body rows as numbers (cents), without the totals row. */

@@ -16,7 +16,7 @@ import {
   type Entry,
   type Range,
 } from '../hostile-input-model'
-import { gridNumbers } from '../multi-tenant-results-page'
+import { gridNumbers } from './annual-grid'
 import { shareUrl, workedExample } from '../scenarios'
 
 /**

@@ -1,15 +1,55 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { TENANT_COLUMNS } from '../../src/features/multi-tenant/inputs/tenant-fields'
+
+/** The rent roll's column headers and Tenant field names, in the grid's order (from the app). */
+export const TENANT_HEADERS = TENANT_COLUMNS.map((column) => column.header)
+export const TENANT_FIELDS = TENANT_COLUMNS.map((column) => column.field)
 
 /** The multi-tenant rent roll grid, by its accessible name, with cells by Tenant field name. */
-export function rentRoll(page: Page) {
-  const grid = page.getByRole('grid', { name: 'Rent roll' })
-  const row = (index: number) => grid.locator(`[role="row"][row-index="${index}"]`)
-  return {
-    grid,
-    row,
-    rows: grid.locator('[role="row"][row-index]'),
-    cell: (index: number, field: string): Locator => row(index).locator(`[col-id="${field}"]`),
+export class RentRollGrid {
+  readonly grid: Locator
+  /** Every tenant row. */
+  readonly rows: Locator
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('grid', { name: 'Rent roll' })
+    this.rows = this.grid.locator('[role="row"][row-index]')
   }
+
+  row = (index: number): Locator => this.grid.locator(`[role="row"][row-index="${index}"]`)
+
+  cell = (index: number, field: string): Locator => this.row(index).locator(`[col-id="${field}"]`)
+
+  /** The tenant names as the grid shows them, top to bottom. */
+  names(): Promise<string[]> {
+    return this.rows.locator('[col-id="name"]').allInnerTexts()
+  }
+
+  /** Waits until the grid shows exactly these tenant names, in order. */
+  async expectNames(names: string[]) {
+    await expect(this.rows.locator('[col-id="name"]')).toHaveText(names)
+  }
+
+  /**
+   * Types `texts` from the cell being edited onward, as a person does: Tab commits a cell and
+   * edits the next one, Enter commits the last.
+   */
+  async typeCells(texts: string[]) {
+    for (const [index, text] of texts.entries()) {
+      await this.page.keyboard.type(text)
+      await this.page.keyboard.press(index === texts.length - 1 ? 'Enter' : 'Tab')
+    }
+  }
+
+  /** Pastes rows of cells into the focused cell as Excel puts them on the clipboard. */
+  pasteRows(rows: string[][]) {
+    return pasteRows(this.page, rows)
+  }
+}
+
+/** The rent roll of `page` (the hostile-input models use this form). */
+export function rentRoll(page: Page) {
+  return new RentRollGrid(page)
 }
 
 /** Dispatches a paste of `text` on the focused element, as the browser does for Ctrl+V. */

@@ -6,6 +6,7 @@ import {
   readEmailConfig,
   sendQuote,
   type EmailConfigResult,
+  type SendFailure,
 } from './send-quote'
 
 const send = vi.hoisted(() => vi.fn())
@@ -46,6 +47,97 @@ beforeEach(() => {
 })
 afterEach(() => consoleError.mockRestore())
 
+/**
+ * Every way EmailJS can answer, as `@emailjs/browser` rejects: an EmailJSResponseStatus
+ * {status, text} for an HTTP answer (status 0: no answer at all), a TypeError when
+ * fetch could not reach the network (a dropped connection in the browser), a thrown string for
+ * bad settings. Each row: what the library rejects with, the failure it becomes, and the words
+ * the form shows after "Your quote request was NOT sent." (send-status in quote-form.tsx).
+ */
+const REJECTIONS: {
+  name: string
+  rejection: unknown
+  failure: SendFailure
+  says: RegExp
+}[] = [
+  {
+    name: 'status 0 (no answer)',
+    rejection: { status: 0, text: 'Network Error' },
+    failure: { kind: 'network', status: 0, detail: 'Network Error' },
+    says: /^We could not reach the e-mail service\. Check your internet connection, then press Retry\.$/,
+  },
+  {
+    name: 'a dropped connection (fetch TypeError)',
+    rejection: new TypeError('Failed to fetch'),
+    failure: { kind: 'network', status: null, detail: 'Failed to fetch' },
+    says: /^We could not reach the e-mail service\. Check your internet connection/,
+  },
+  {
+    name: '400 Bad Request',
+    rejection: { status: 400, text: 'Bad Request' },
+    failure: { kind: 'refused', status: 400, detail: 'Bad Request' },
+    says: /^The e-mail service refused the request \(error 400: Bad Request\)\. Press Retry; if it keeps failing, please contact us another way\.$/,
+  },
+  {
+    name: '403 Forbidden',
+    rejection: { status: 403, text: 'Forbidden' },
+    failure: { kind: 'refused', status: 403, detail: 'Forbidden' },
+    says: /refused the request \(error 403: Forbidden\)/,
+  },
+  {
+    name: '429 Too Many Requests',
+    rejection: { status: 429, text: 'Too Many Requests' },
+    failure: { kind: 'rate-limited', status: 429, detail: 'Too Many Requests' },
+    says: /^The e-mail service has received too many requests \(error 429: Too Many Requests\)\. Please wait a moment, then press Retry\.$/,
+  },
+  {
+    name: '451 Unavailable For Headless Browser',
+    rejection: { status: 451, text: 'Unavailable For Headless Browser' },
+    failure: { kind: 'refused', status: 451, detail: 'Unavailable For Headless Browser' },
+    says: /refused the request \(error 451: Unavailable For Headless Browser\)/,
+  },
+  {
+    name: '500 Internal Server Error',
+    rejection: { status: 500, text: 'Internal Server Error' },
+    failure: { kind: 'server', status: 500, detail: 'Internal Server Error' },
+    says: /^The e-mail service had a problem on its side \(error 500: Internal Server Error\)\. Please press Retry in a moment\.$/,
+  },
+  {
+    name: '503 Service Unavailable',
+    rejection: { status: 503, text: 'Service Unavailable' },
+    failure: { kind: 'server', status: 503, detail: 'Service Unavailable' },
+    says: /problem on its side \(error 503: Service Unavailable\)/,
+  },
+  {
+    name: 'a status without text',
+    rejection: { status: 403 },
+    failure: { kind: 'refused', status: 403, detail: '' },
+    says: /refused the request \(error 403\)\./,
+  },
+  {
+    name: 'a status outside 4xx and 5xx',
+    rejection: { status: 302, text: 'Found' },
+    failure: { kind: 'unexpected', status: 302, detail: 'Found' },
+    says: /^Something went wrong while sending\. Press Retry; if it keeps failing, please contact us another way\.$/,
+  },
+  {
+    name: 'a thrown string (bad settings inside the library)',
+    rejection: 'The public key is required. Visit https://dashboard.emailjs.com',
+    failure: {
+      kind: 'unexpected',
+      status: null,
+      detail: 'The public key is required. Visit https://dashboard.emailjs.com',
+    },
+    says: /^Something went wrong while sending\./,
+  },
+  {
+    name: 'an Error that is not a TypeError',
+    rejection: new RangeError('Invalid template'),
+    failure: { kind: 'unexpected', status: null, detail: 'Invalid template' },
+    says: /^Something went wrong while sending\./,
+  },
+]
+
 describe('sendQuote', () => {
   it('sends the params once through EmailJS with the public key and reports success', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' })
@@ -55,53 +147,51 @@ describe('sendQuote', () => {
     expect(consoleError).not.toHaveBeenCalled()
   })
 
-  it.each([
-    [0, 'Network Error', 'network'],
-    [400, 'The template ID is invalid', 'refused'],
-    [403, 'Forbidden', 'refused'],
-    [429, 'Too Many Requests', 'rate-limited'],
-    [451, 'Unavailable For Headless Browser', 'refused'],
-    [500, 'Internal Server Error', 'server'],
-    [503, 'Service Unavailable', 'server'],
-  ])('reports a rejection with status %i as %s and logs it', async (status, text, kind) => {
-    const rejection = { status, text }
-    send.mockRejectedValue(rejection)
+  it.each(REJECTIONS)('reports $name as a failure and logs it', async (row) => {
+    send.mockRejectedValue(row.rejection)
     const outcome = await sendQuote(params, configured)
-    expect(outcome).toEqual({ ok: false, failure: { kind, status, detail: text } })
+    expect(outcome).toEqual({ ok: false, failure: row.failure })
+    expect(send).toHaveBeenCalledTimes(1)
     expect(consoleError).toHaveBeenCalledTimes(1)
-    expect(consoleError.mock.calls[0]).toContain(rejection)
+    expect(consoleError).toHaveBeenCalledWith(
+      `Quote request was not sent (${row.failure.kind}):`,
+      row.rejection,
+    )
   })
 
-  it('reports a thrown string (bad settings inside the library) as a failure', async () => {
-    send.mockRejectedValue('The public key is required. Visit https://dashboard.emailjs.com')
+  it('reports an answer outside 2xx that the library resolved with', async () => {
+    const response = { status: 304, text: 'Not Modified' }
+    send.mockResolvedValue(response)
     const outcome = await sendQuote(params, configured)
     expect(outcome).toEqual({
       ok: false,
-      failure: {
-        kind: 'unexpected',
-        status: null,
-        detail: 'The public key is required. Visit https://dashboard.emailjs.com',
-      },
+      failure: { kind: 'unexpected', status: 304, detail: 'Not Modified' },
     })
-    expect(consoleError).toHaveBeenCalledTimes(1)
+    expect(consoleError).toHaveBeenCalledWith('Quote request was not sent (unexpected):', response)
   })
 
-  it('reports a fetch that cannot reach the network', async () => {
-    send.mockRejectedValue(new TypeError('Failed to fetch'))
-    const outcome = await sendQuote(params, configured)
-    expect(outcome.ok).toBe(false)
-    if (!outcome.ok) expect(outcome.failure.kind).toBe('network')
-  })
-
-  it('does not call EmailJS at all when settings are missing', async () => {
+  it('does not call EmailJS at all when settings are missing, and says which', async () => {
     const outcome = await sendQuote(params, {
       ok: false,
-      missing: ['VITE_EMAILJS_PUBLIC_KEY'],
+      missing: ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_LEAD_TO_EMAIL'],
     })
+    const detail = 'Missing settings: VITE_EMAILJS_PUBLIC_KEY, VITE_LEAD_TO_EMAIL'
     expect(send).not.toHaveBeenCalled()
-    expect(outcome.ok).toBe(false)
-    if (!outcome.ok) expect(outcome.failure.kind).toBe('not-configured')
+    expect(outcome).toEqual({
+      ok: false,
+      failure: { kind: 'not-configured', status: null, detail },
+    })
     expect(consoleError).toHaveBeenCalledTimes(1)
+    expect(consoleError).toHaveBeenCalledWith(
+      'Quote request was not sent (not-configured):',
+      detail,
+    )
+  })
+})
+
+describe('describeSendError', () => {
+  it.each(REJECTIONS)('sorts $name', ({ rejection, failure }) => {
+    expect(describeSendError(rejection)).toEqual(failure)
   })
 })
 
@@ -129,29 +219,26 @@ describe('readEmailConfig', () => {
 })
 
 describe('failureAdvice', () => {
-  it('says to wait a moment when throttled', () => {
-    const advice = failureAdvice(describeSendError({ status: 429, text: 'Too Many Requests' }))
-    expect(advice).toMatch(/wait a moment/)
-    expect(advice).toContain('429')
+  it.each(REJECTIONS)('explains $name in plain words', ({ failure, says }) => {
+    expect(failureAdvice(failure)).toMatch(says)
   })
 
   it('says the quote service is not set up and to contact us another way', () => {
-    const advice = failureAdvice({ kind: 'not-configured', status: null, detail: '' })
-    expect(advice).toMatch(/not set up/)
-    expect(advice).toMatch(/contact us another way/)
+    const advice = failureAdvice({
+      kind: 'not-configured',
+      status: null,
+      detail: 'Missing settings: VITE_EMAILJS_PUBLIC_KEY',
+    })
+    expect(advice).toBe(
+      'The quote service is not set up on this site yet, so nothing could be sent. Please contact us another way; your details are still in the form.',
+    )
   })
 
-  it('tells the status code of refusals and server errors, shortening long texts', () => {
-    expect(failureAdvice(describeSendError({ status: 403, text: 'Forbidden' }))).toContain(
-      'error 403: Forbidden',
-    )
-    const long = failureAdvice(describeSendError({ status: 500, text: 'x'.repeat(500) }))
-    expect(long.length).toBeLessThan(300)
-  })
-
-  it('speaks of the connection for network errors', () => {
-    expect(failureAdvice(describeSendError({ status: 0, text: 'Network Error' }))).toMatch(
-      /internet connection/,
-    )
+  it('shortens a long service text to 120 characters', () => {
+    const advice = failureAdvice(describeSendError({ status: 500, text: 'x'.repeat(500) }))
+    expect(advice).toContain(`(error 500: ${'x'.repeat(119)}…)`)
+    expect(advice).not.toContain('x'.repeat(120))
+    const exact = failureAdvice(describeSendError({ status: 500, text: 'y'.repeat(120) }))
+    expect(exact).toContain(`(error 500: ${'y'.repeat(120)})`)
   })
 })

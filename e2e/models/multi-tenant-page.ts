@@ -1,0 +1,148 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { MULTI_TENANT_WORKED_EXAMPLE } from '../../tests/worked-example-figures'
+import { shareUrl } from '../scenarios'
+import { AnnualGrid } from './annual-grid'
+import { RentRollGrid } from './rent-roll'
+
+export const MULTI_TENANT_PATH = '/super-legit-calculator'
+/** PRODUCT.md 4.3/4.4: the scenario, its start year and its printed figures. */
+export const WORKED = MULTI_TENANT_WORKED_EXAMPLE
+export const WORKED_LOAN = WORKED.sizing.recommendedLoan
+export const WORKED_NAMES = WORKED.scenario.tenants.map((tenant) => tenant.name)
+/** The browser clock of every multi-tenant test: year 1 of the analysis is the start year. */
+export const ANALYSIS_CLOCK = new Date(`${WORKED.startYear}-06-15T12:00:00`)
+/** Where the page autosaves the scenario. */
+export const STORAGE_KEY = 'cre-loan-calculator:multi-tenant-scenario'
+
+/**
+ * The multi-tenant page `/super-legit-calculator`: rent roll grid, assumption fields by label,
+ * result figures, the annual grid, notices and the printed report, by roles and labels.
+ */
+export class MultiTenantPage {
+  readonly rentRoll: RentRollGrid
+  readonly annual: AnnualGrid
+
+  constructor(readonly page: Page) {
+    this.rentRoll = new RentRollGrid(page)
+    this.annual = new AnnualGrid(page)
+  }
+
+  /** The page with what autosave kept (nothing, in a new context), clock at ANALYSIS_CLOCK. */
+  async open() {
+    await this.page.clock.setFixedTime(ANALYSIS_CLOCK)
+    await this.page.goto(MULTI_TENANT_PATH)
+    await expect(this.page.getByRole('heading', { name: 'Tenant Information' })).toBeVisible()
+  }
+
+  /** Follows the share link of `scenario` without waiting for anything. */
+  async goToScenario(scenario: unknown) {
+    await this.page.clock.setFixedTime(ANALYSIS_CLOCK)
+    await this.page.goto(shareUrl(scenario))
+  }
+
+  /** Opens `scenario` through its share link and waits for the complete analysis. */
+  async openScenario(scenario: unknown) {
+    await this.goToScenario(scenario)
+    await expect(this.figure('recommendedLoan')).toBeVisible()
+    const lastYear = WORKED.startYear + 9
+    await expect(this.annual.cell(lastYear, 'dscr')).toBeVisible()
+  }
+
+  /** Opens the PRODUCT.md 4.3/4.4 worked example and waits until the analysis has it. */
+  async openWorkedExample() {
+    await this.openScenario(WORKED.scenario)
+    await expect.poll(() => this.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true })
+  }
+
+  get addTenant(): Locator {
+    return this.button('Add Tenant')
+  }
+
+  async removeTenant(name: string) {
+    await this.button(`Remove ${name}`).click()
+  }
+
+  /** An assumption field (debt, operating expenses, market leasing) by its label. */
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true })
+  }
+
+  get interestRate(): Locator {
+    return this.field('Interest Rate (%)')
+  }
+
+  get marketLeasing(): Locator {
+    return this.page.getByRole('switch', { name: /Market Leasing/ })
+  }
+
+  /** A result figure by its `data-metric` name (PRODUCT.md section 6). */
+  figure(name: string): Locator {
+    return this.page.locator(`[data-metric="${name}"]`)
+  }
+
+  /** The unrounded value of a result figure. */
+  async metric(name: string): Promise<number> {
+    return Number(await this.figure(name).getAttribute('data-value'))
+  }
+
+  /** The text value of a result figure such as the limiting factor. */
+  metricText(name: string): Promise<string | null> {
+    return this.figure(name).getAttribute('data-value')
+  }
+
+  recommendedLoan(): Promise<number> {
+    return this.metric('recommendedLoan')
+  }
+
+  tenantCount(): Promise<number> {
+    return this.metric('tenantCount')
+  }
+
+  /** A result card or table region by its heading. */
+  region(name: string): Locator {
+    return this.page.getByRole('region', { name })
+  }
+
+  /** The message of the moment (a refused link or file, storage trouble). */
+  get alert(): Locator {
+    return this.page.getByRole('alert')
+  }
+
+  /** What the rent roll says while it has no tenants. */
+  get emptyRentRoll(): Locator {
+    return this.page.getByText('No tenants added yet. Click "Add Tenant" to get started.')
+  }
+
+  /** What the results say while there is nothing to analyze. */
+  get emptyResults(): Locator {
+    return this.page.getByText('Add tenants to see cash flow projections')
+  }
+
+  /** The annual table as printed (the grid is hidden on paper). */
+  get printedAnnualTable(): Locator {
+    return this.page.locator('.annual-print-table')
+  }
+
+  /** The rent roll as printed. */
+  get printedRentRoll(): Locator {
+    return this.page.getByRole('table', { name: 'Rent Roll' })
+  }
+
+  /** Waits until the autosaved scenario has `count` tenants. */
+  async expectSavedTenants(count: number) {
+    const saved = () =>
+      this.page.evaluate((key) => {
+        try {
+          const scenario = JSON.parse(localStorage.getItem(key) ?? '') as { tenants: unknown[] }
+          return scenario.tenants.length
+        } catch {
+          return null
+        }
+      }, STORAGE_KEY)
+    await expect.poll(saved).toBe(count)
+  }
+}

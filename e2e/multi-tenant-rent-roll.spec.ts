@@ -1,0 +1,248 @@
+import { expect, expectNoBrokenFigures, test } from './fixtures'
+import { WORKED_LOAN, WORKED_NAMES } from './models/multi-tenant-page'
+import { TENANT_FIELDS, TENANT_HEADERS } from './models/rent-roll'
+
+/** The worked example's tenants as a spreadsheet holds them (formats people paste). */
+const GROCER = [
+  'Anchor Grocer',
+  '20,000',
+  '$18.00',
+  '3%',
+  '1/1/2024',
+  '12/31/2028',
+  'nnn',
+  '10',
+  '6',
+]
+const DENTAL = [
+  'Dental Office',
+  '3500',
+  '28',
+  '2.5',
+  '2026-03-01',
+  '2029-02-28',
+  'Modified',
+  '15',
+  '5',
+]
+
+test.describe('building a rent roll by typing', () => {
+  test('adds a tenant with the seed defaults and edits its cells with the keyboard', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.open()
+    const { rentRoll } = multiTenant
+    await expect(multiTenant.emptyRentRoll).toBeVisible()
+    await expect(page.getByText('0/10')).toBeVisible()
+
+    await multiTenant.addTenant.click()
+    await expect(rentRoll.grid.getByRole('columnheader')).toHaveText([...TENANT_HEADERS, 'Actions'])
+    await expect(rentRoll.cell(0, 'name')).toHaveText('Tenant 1')
+    await expect(rentRoll.cell(0, 'leaseStart')).toHaveText('2026-06-15')
+    await expect(rentRoll.cell(0, 'leaseExpiration')).toHaveText('2031-06-15')
+    await expect(rentRoll.cell(0, 'leaseType')).toHaveText('NNN')
+    await expect(rentRoll.cell(0, 'annualEscalation')).toHaveText('3')
+    await expect(rentRoll.cell(0, 'leasingCommission')).toHaveText('6')
+    await expect(page.getByText('1/10')).toBeVisible()
+    expect(await multiTenant.tenantCount()).toBe(1)
+
+    // Focus moved to the new row's name: typing replaces it, Tab commits and edits the next cell.
+    await expect(rentRoll.cell(0, 'name')).toBeFocused()
+    await rentRoll.typeCells(['Anchor Grocer', '20,000', '$18.00'])
+    await expect(rentRoll.cell(0, 'name')).toHaveText('Anchor Grocer')
+    await expect(rentRoll.cell(0, 'squareFootage')).toHaveText('20,000')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')
+    await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(20000)
+
+    // Arrow keys move between cells; Enter edits; the lease type is a select of the three types.
+    await expect(rentRoll.cell(0, 'baseRent')).toBeFocused()
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight')
+    await expect(rentRoll.cell(0, 'leaseType')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.getByRole('option', { name: 'Gross' }).click()
+    await expect(rentRoll.cell(0, 'leaseType')).toHaveText('Gross')
+    await expect(multiTenant.figure('recommendedLoan')).toBeVisible()
+    await expectNoBrokenFigures(page)
+  })
+
+  test('keeps the old value of a number cell given text it cannot read, marks a row whose lease ends before it starts and leaves that row out', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.openWorkedExample()
+    const { rentRoll } = multiTenant
+    await rentRoll.cell(0, 'squareFootage').click()
+    await page.keyboard.type('lots')
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByText('Square Feet of Anchor Grocer: "lots" is not a number; kept 20,000.'),
+    ).toBeVisible()
+    await expect(rentRoll.cell(0, 'squareFootage')).toHaveText('20,000')
+    expect(await multiTenant.metric('totalSquareFootage')).toBe(23500)
+    expect(await multiTenant.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+
+    await rentRoll.cell(1, 'leaseExpiration').dblclick()
+    await rentRoll.cell(1, 'leaseExpiration').locator('input').fill('2025-01-31')
+    await page.keyboard.press('Enter')
+    await expect(rentRoll.cell(1, 'leaseExpiration')).toHaveText('2025-01-31')
+
+    await expect(rentRoll.row(1)).toHaveClass(/tenant-row--invalid/)
+    await expect(rentRoll.cell(1, 'actions').getByTitle(/^Left out/)).toBeVisible()
+    await expect(rentRoll.cell(1, 'actions')).toContainText(
+      'Left out of the analysis: Lease expiration must be after lease start.',
+    )
+    await expect(rentRoll.row(0)).not.toHaveClass(/tenant-row--invalid/)
+    await expect(
+      page.getByText(
+        'Dental Office is left out of the analysis: Lease expiration must be after lease start.',
+      ),
+    ).toBeVisible()
+    await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(20000)
+    expect(await multiTenant.tenantCount()).toBe(2)
+    await expect.poll(() => multiTenant.recommendedLoan()).not.toBeCloseTo(WORKED_LOAN, 0)
+  })
+})
+
+test.describe('pasting rows from Excel', () => {
+  test('pastes a header and two rows into the empty rent roll and gets the worked example', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.open()
+    const { rentRoll } = multiTenant
+    await multiTenant.region('Rent roll').focus()
+    await rentRoll.pasteRows([TENANT_HEADERS, GROCER, DENTAL])
+
+    await expect(page.getByText('Pasted 2 rows: 0 updated, 2 added.')).toBeVisible()
+    // As typed, except that the grid groups the thousands of a number.
+    const dental = DENTAL.map((text) => (text === '3500' ? '3,500' : text))
+    for (const [index, field] of TENANT_FIELDS.entries())
+      await expect(rentRoll.cell(1, field)).toHaveText(dental[index]!)
+    await expect(rentRoll.cell(0, 'leaseStart')).toHaveText('2024-01-01')
+    await expect(rentRoll.cell(0, 'leaseType')).toHaveText('NNN')
+    expect(await multiTenant.tenantCount()).toBe(2)
+    await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(23500)
+    await expect.poll(() => multiTenant.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+  })
+
+  test('pastes narrower rows from the focused cell onward and reports cells it cannot read', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.openWorkedExample()
+    const { rentRoll } = multiTenant
+    await rentRoll.cell(1, 'baseRent').click()
+    await rentRoll.pasteRows([
+      ['30', '4%'],
+      ['31', 'much'],
+    ])
+    await expect(page.getByText('Pasted 2 rows: 1 updated, 1 added.')).toBeVisible()
+    await expect(
+      page.getByText('Row 3, Escalation (%): "much" is not a number; left unchanged.'),
+    ).toBeVisible()
+    await expect(rentRoll.cell(1, 'baseRent')).toHaveText('30')
+    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('4')
+    await expect(rentRoll.cell(1, 'name')).toHaveText('Dental Office')
+    await expect(rentRoll.cell(2, 'name')).toHaveText('Tenant 3')
+    await expect(rentRoll.cell(2, 'baseRent')).toHaveText('31')
+    await expect(rentRoll.cell(2, 'annualEscalation')).toHaveText('3')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')
+  })
+
+  test('pastes with Control+V from the system clipboard', async ({
+    page,
+    context,
+    multiTenant,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await multiTenant.openWorkedExample()
+    const { rentRoll } = multiTenant
+    await page.evaluate(() => navigator.clipboard.writeText('Bakery\t1,200\r\n'))
+    await rentRoll.cell(1, 'name').click()
+    await page.keyboard.press('Control+V')
+    await expect(rentRoll.cell(1, 'name')).toHaveText('Bakery')
+    await expect(rentRoll.cell(1, 'squareFootage')).toHaveText('1,200')
+    await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(21200)
+  })
+
+  test('undoes a whole paste with one Control+Z', async ({ page, multiTenant }) => {
+    await multiTenant.openWorkedExample()
+    const { rentRoll } = multiTenant
+    await rentRoll.cell(0, 'name').click()
+    await rentRoll.pasteRows([['A'], ['B'], ['C']])
+    await expect(rentRoll.rows).toHaveCount(3)
+    await page.keyboard.press('Control+z')
+    await expect(rentRoll.rows).toHaveCount(2)
+    expect(await rentRoll.names()).toEqual(WORKED_NAMES)
+    await page.keyboard.press('Control+Shift+Z')
+    await expect(rentRoll.rows).toHaveCount(3)
+    expect(await rentRoll.names()).toEqual(['A', 'B', 'C'])
+  })
+})
+
+test.describe('the 10-tenant cap', () => {
+  test('disables Add Tenant at 10 with the reason and reports pasted rows beyond it', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.open()
+    const { rentRoll, addTenant } = multiTenant
+    for (let count = 1; count <= 10; count++) {
+      await addTenant.click()
+      await expect.poll(() => multiTenant.tenantCount()).toBe(count)
+    }
+    await expect(addTenant).toBeDisabled()
+    await expect(page.getByText('A rent roll holds at most 10 tenants.')).toBeVisible()
+    await expect(addTenant).toHaveAccessibleDescription('A rent roll holds at most 10 tenants.')
+    await expect(page.getByText('10/10')).toBeVisible()
+    await expect(rentRoll.rows).toHaveCount(10)
+
+    await rentRoll.cell(8, 'name').click()
+    await rentRoll.pasteRows([['Nine'], ['Ten'], ['Eleven'], ['Twelve']])
+    await expect(
+      page.getByText('2 rows were not pasted: a rent roll holds at most 10 tenants.'),
+    ).toBeVisible()
+    expect((await rentRoll.names()).slice(8)).toEqual(['Nine', 'Ten'])
+    expect(await multiTenant.tenantCount()).toBe(10)
+  })
+})
+
+test.describe('removing tenants and undo', () => {
+  test('removes a row with its button and brings it back with Control+Z', async ({
+    page,
+    multiTenant,
+  }) => {
+    await multiTenant.openWorkedExample()
+    await multiTenant.removeTenant('Dental Office')
+    await expect.poll(() => multiTenant.tenantCount()).toBe(1)
+    expect(await multiTenant.rentRoll.names()).toEqual(['Anchor Grocer'])
+    await expect(page.getByText('Removed Dental Office.')).toBeVisible()
+
+    // Focus stays in the rent roll, so the keyboard undo works straight away.
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => multiTenant.tenantCount()).toBe(2)
+    expect(await multiTenant.rentRoll.names()).toEqual(WORKED_NAMES)
+    await expect.poll(() => multiTenant.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+    await page.keyboard.press('Control+y')
+    await expect.poll(() => multiTenant.tenantCount()).toBe(1)
+  })
+
+  test('removes a row from the keyboard and undoes a cell edit', async ({ page, multiTenant }) => {
+    await multiTenant.openWorkedExample()
+    const { rentRoll } = multiTenant
+    await rentRoll.cell(0, 'baseRent').click()
+    await page.keyboard.type('20')
+    await page.keyboard.press('Enter')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('20')
+    await page.keyboard.press('Control+z')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')
+
+    await rentRoll.cell(1, 'actions').click({ position: { x: 2, y: 2 } })
+    await page.keyboard.press('Enter')
+    await expect.poll(() => multiTenant.tenantCount()).toBe(1)
+    await multiTenant.removeTenant('Anchor Grocer')
+    await expect(multiTenant.emptyRentRoll).toBeVisible()
+    await expect(multiTenant.addTenant).toBeFocused()
+  })
+})
