@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { TENANT_COLUMNS } from '../../src/features/multi-tenant/inputs/tenant-fields'
 
 /** The rent roll's column headers and Tenant field names, in the grid's order (from the app). */
-export const TENANT_HEADERS = TENANT_COLUMNS.map((column) => column.header)
+export const TENANT_HEADERS = TENANT_COLUMNS.map((column) => column.label)
 export const TENANT_FIELDS = TENANT_COLUMNS.map((column) => column.field)
 
 /** The multi-tenant rent roll grid, by its accessible name, with cells by Tenant field name. */
