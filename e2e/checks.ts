@@ -62,3 +62,8 @@ export function usd(value: number, decimals = 0): string {
   })
   return `${value < 0 ? '-' : ''}$${digits}`
 }
+
+/** What the page last put on the system clipboard (the context needs clipboard-read). */
+export function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText())
+}

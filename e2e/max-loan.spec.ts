@@ -148,11 +148,13 @@ test.describe('constraints that are not positive numbers', () => {
     await home.calculateMaxLoan.click()
 
     const notice = page.getByRole('note')
-    await expect(notice).toContainText('Interest rate was not a positive number: 7.5% used.')
-    await expect(notice).toContainText('Loan term was not a positive number: 25 years used.')
+    await expect(notice).toContainText('Interest Rate (%) was not a positive number: 7.5% used.')
+    await expect(notice).toContainText(
+      'Loan Term (Years) was not a positive number: 25 years used.',
+    )
     await expect(notice).toContainText('Minimum DSCR was not a positive number: 1.25x used.')
-    await expect(notice).toContainText('Maximum LTV was not a positive number: 75% used.')
-    await expect(notice).toContainText('Maximum debt yield was left empty: 10% used.')
+    await expect(notice).toContainText('Maximum LTV (%) was not a positive number: 75% used.')
+    await expect(notice).toContainText('Maximum Debt Yield (%) was left empty: 10% used.')
     expect(await metric(page, 'maxLoanAmount')).toBeCloseTo(2_255_326.88, 2)
     expect(await metric(page, 'maxLoanBasedOnLtv')).toBeCloseTo(2_400_000, 2)
     expect(await metric(page, 'maxLoanBasedOnDebtYield')).toBeCloseTo(2_500_000, 2)
@@ -180,10 +182,15 @@ test.describe('input the max-loan calculator cannot use', () => {
 
   const cases: [string, string, string, string?][] = [
     ['Net Operating Income (NOI)', 'abc', 'Enter a number, using digits only.'],
-    ['Net Operating Income (NOI)', '-250000', 'Enter 0 or more.', '-250,000'],
-    ['Property Value', '0', 'Enter more than 0.'],
+    [
+      'Net Operating Income (NOI)',
+      '-250000',
+      'Enter a number from $0 to $1,000,000,000,000.',
+      '-250,000',
+    ],
+    ['Property Value', '0', 'Enter a number above $0 and at most $1,000,000,000,000.'],
     ['Property Value', '1e309', 'This number is too large.'],
-    ['Interest Rate (%)', '150', 'Enter 100 or less.'],
+    ['Interest Rate (%)', '150', 'Enter a number above 0% and at most 100%.'],
   ]
   // The messages themselves are unit-tested with the form model; here each one in the page.
   test('explains each entry it cannot use under its field, keeps it and calculates nothing', async ({

@@ -73,11 +73,21 @@ test.describe('input the calculator cannot use', () => {
   const cases: [string, string, string, string?][] = [
     ['Property Value', 'abc', 'Enter a number, using digits only.'],
     ['Property Value', '-', 'Enter a number, using digits only.'],
-    ['Property Value', '-500000', 'Enter more than 0.', '-500,000'],
-    ['Property Value', '2000000000000', 'Enter 1,000,000,000,000 or less.', '2,000,000,000,000'],
-    ['Equity (%)', '150', 'Enter 100 or less.'],
-    ['Equity (%)', '-5', 'Enter 0 or more.'],
-    ['Interest Rate (%)', '150', 'Enter 100 or less.'],
+    [
+      'Property Value',
+      '-500000',
+      'Enter a number above $0 and at most $1,000,000,000,000.',
+      '-500,000',
+    ],
+    [
+      'Property Value',
+      '2000000000000',
+      'Enter a number above $0 and at most $1,000,000,000,000.',
+      '2,000,000,000,000',
+    ],
+    ['Equity (%)', '150', 'Enter a number from 0% to 100%.'],
+    ['Equity (%)', '-5', 'Enter a number from 0% to 100%.'],
+    ['Interest Rate (%)', '150', 'Enter a number from 0% to 100%.'],
     ['Net Operating Income (NOI)', '1e309', 'This number is too large.'],
   ]
   // The messages themselves are unit-tested with the form model; here each one in the page.

@@ -17,7 +17,7 @@ test.describe('assumption inputs', () => {
     const rate = multiTenant.interestRate
     await expect(rate).toHaveValue('6.5')
     await rate.fill('')
-    await expect(page.getByText('Enter a number: still using 6.5.')).toBeVisible()
+    await expect(page.getByText('Enter a number. Still using 6.5.')).toBeVisible()
     await rate.pressSequentially('7')
     await expect.poll(loan).toBeLessThan(WORKED_LOAN - 1000)
     const atSeven = await loan()
@@ -25,9 +25,7 @@ test.describe('assumption inputs', () => {
     await expect.poll(loan).toBeLessThan(atSeven / 2)
     const atSeventy = await loan()
     await rate.pressSequentially('0')
-    await expect(
-      page.getByText('Enter a number at least 0 and at most 100: still using 70.'),
-    ).toBeVisible()
+    await expect(page.getByText('Enter a number from 0% to 100%. Still using 70.')).toBeVisible()
     await expect(rate).toHaveValue('700')
     expect(await loan()).toBeCloseTo(atSeventy, 2)
     await rate.fill('6.5')

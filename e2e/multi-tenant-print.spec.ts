@@ -67,8 +67,8 @@ test.describe('the report of the worked example with a row left out', () => {
       'Market Leasing',
       'Debt Sizing Parameters',
     ])
-    await expect(assumptions).toContainText('Real Estate Taxes$8.50/SF')
-    await expect(assumptions).toContainText('Interest Rate6.50%')
+    await expect(assumptions).toContainText('Real Estate Taxes ($/SF)$8.50/SF')
+    await expect(assumptions).toContainText('Interest Rate (%)6.50%')
     await expect(assumptions).toContainText('Minimum DSCR1.25x')
     await expect(assumptions).toContainText('Not applied (no property value)')
   })

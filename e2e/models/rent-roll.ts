@@ -41,6 +41,28 @@ export class RentRollGrid {
     }
   }
 
+  /**
+   * Types whole rows from the focused cell at full machine speed, as a fast typist does: Tab
+   * after each cell, also after a row's last cell (which starts a new row), Enter at the end.
+   */
+  async typeRows(rows: string[][]) {
+    const keys = rows.flatMap((row) => row.flatMap((text) => [text, 'Tab']))
+    keys[keys.length - 1] = 'Enter'
+    for (const key of keys)
+      if (key === 'Tab' || key === 'Enter') await this.page.keyboard.press(key)
+      else await this.page.keyboard.type(key)
+  }
+
+  /** Every row's cells as shown, in column order (the Actions column left out). */
+  async shownCells(): Promise<string[][]> {
+    const count = await this.rows.count()
+    return Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        Promise.all(TENANT_FIELDS.map((field) => this.cell(index, field).innerText())),
+      ),
+    )
+  }
+
   /** Pastes rows of cells into the focused cell as Excel puts them on the clipboard. */
   pasteRows(rows: string[][]) {
     return pasteRows(this.page, rows)

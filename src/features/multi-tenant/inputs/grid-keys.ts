@@ -1,12 +1,6 @@
 import type { KeyboardEvent } from 'react'
-
-/** Whether a key event comes from a cell editor (its text undo is the browser's own). */
-export function fromEditor(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('input, textarea, select, [contenteditable]') !== null
-  )
-}
+import { fromEditor } from '../../../components/grid-copy'
+import { LEASE_TYPES, type LeaseType } from '../../../finance/field-table'
 
 /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo; null for any other key. */
 export function historyKey(
@@ -27,4 +21,28 @@ export function handleHistoryKeys(event: KeyboardEvent, onUndo: () => void, onRe
   event.preventDefault()
   if (action === 'undo') onUndo()
   else onRedo()
+}
+
+/** What a spreadsheet key does on a rent-roll cell that is not being edited. */
+export type CellKeyAction =
+  | { kind: 'clear' }
+  | { kind: 'fillDown' }
+  | { kind: 'pick'; value: LeaseType }
+  | { kind: 'swallow' }
+
+/**
+ * Delete sets the cell back to its default, Ctrl+D copies the cell above (Excel's fill down),
+ * and a letter on Lease Type picks the type it starts (N, G, M); null leaves the key to the grid.
+ */
+export function cellKeyAction(
+  event: Pick<globalThis.KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+  colId: string,
+): CellKeyAction | null {
+  if (colId === 'actions' || event.altKey) return null
+  const ctrl = event.ctrlKey || event.metaKey
+  if (ctrl) return event.key.toLowerCase() === 'd' && !event.shiftKey ? { kind: 'fillDown' } : null
+  if (event.key === 'Delete') return { kind: 'clear' }
+  if (colId !== 'leaseType' || [...event.key].length !== 1 || event.key === ' ') return null
+  const value = LEASE_TYPES.find((type) => type[0]!.toLowerCase() === event.key.toLowerCase())
+  return value ? { kind: 'pick', value } : { kind: 'swallow' }
 }

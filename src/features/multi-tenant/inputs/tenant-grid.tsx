@@ -8,14 +8,24 @@ import type {
   TabToNextCellParams,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme } from '../../../components/grid-setup'
 import type { InputProblem } from '../../../finance/problems'
 import { tenantColumnDefs } from './tenant-columns'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
 import { MAX_TENANTS } from '../../../finance/field-table'
-import { fromEditor, handleHistoryKeys } from './grid-keys'
+import { copyFromGrid, fromEditor, useSelectedRows } from '../../../components/grid-copy'
+import { toDelimited } from '../../../lib/delimited'
+import { cellKeyAction, handleHistoryKeys, type CellKeyAction } from './grid-keys'
 import { nextCell } from './type-ahead'
 import type { RentRollContext } from './tenant-row-actions'
 
@@ -28,6 +38,10 @@ export interface FocusRequest {
   id: number
   /** Text typed for this cell before it could take it: its editor opens with this text. */
   typing?: string
+  /** Wait for the cell to show but leave keyboard focus where it is (keys are being held). */
+  quiet?: boolean
+  /** False once the request no longer holds (the user clicked elsewhere meanwhile). */
+  wanted?: () => boolean
 }
 
 export interface TenantGridProps {
@@ -35,7 +49,10 @@ export interface TenantGridProps {
   /** Why each left-out row is left out, by tenant id. */
   problemsById: ReadonlyMap<string, readonly InputProblem[]>
   onCellEdit: (tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) => void
-  onRemove: (id: string, rowIndex: number) => void
+  /** Remove by its button; by key, the first Enter only asks for a second. */
+  onRemove: (id: string, rowIndex: number, byKey?: boolean) => void
+  /** Delete, Ctrl+D or a lease-type letter on a cell that is not being edited. */
+  onCellKey: (action: CellKeyAction, rowIndex: number, colId: string) => void
   onPaste: (text: string, rowIndex: number, colId: string | null) => void
   onUndo: () => void
   onRedo: () => void
@@ -66,8 +83,9 @@ function applyFocus(
   landed: () => void,
   superseded: () => boolean,
 ) {
+  if (superseded()) return
   api.stopEditing(true)
-  api.setFocusedCell(request.rowIndex, request.colId)
+  if (!request.quiet) api.setFocusedCell(request.rowIndex, request.colId)
   const cellOf = () =>
     wrapper?.querySelector<HTMLElement>(
       `[row-index="${request.rowIndex}"] [col-id="${request.colId}"]`,
@@ -76,6 +94,10 @@ function applyFocus(
   const waitForCell = (frames: number) => {
     if (superseded()) return
     const cell = cellOf()
+    if (request.quiet) {
+      if (cell || frames === 0) return landed()
+      return void requestAnimationFrame(() => waitForCell(frames - 1))
+    }
     if (cell && !cell.contains(document.activeElement)) cell.focus()
     if (cell?.contains(document.activeElement) || frames === 0) {
       if (!typing) return landed()
@@ -103,6 +125,8 @@ function applyFocus(
 const rowClassRules: RowClassRules<Tenant> = {
   'tenant-row--invalid': ({ data, context }) =>
     data !== undefined && (context as RentRollContext).problemsOf(data.id).length > 0,
+  'grid-row--selected': ({ rowIndex, context }) =>
+    (context as RentRollContext).isSelected(rowIndex),
 }
 const NO_PROBLEMS: readonly InputProblem[] = []
 const defaultColDef = {
@@ -131,7 +155,8 @@ export function TenantGrid(props: TenantGridProps) {
   const [api, setApi] = useState<GridApi<Tenant> | null>(null)
   const wrapper = useRef<HTMLDivElement>(null)
   const latest = useRef(props)
-  useEffect(() => {
+  // Before the grid takes new rows (in its passive effect), so row classes read this render.
+  useLayoutEffect(() => {
     latest.current = props
   })
   const columnDefs = useMemo(() => tenantColumnDefs(), [])
@@ -139,9 +164,16 @@ export function TenantGrid(props: TenantGridProps) {
     () => ({
       removeTenant: (id, rowIndex) => latest.current.onRemove(id, rowIndex),
       problemsOf: (id) => latest.current.problemsById.get(id) ?? NO_PROBLEMS,
+      isSelected: (rowIndex) => selection.current(rowIndex),
     }),
     [],
   )
+
+  const rows = useSelectedRows(api)
+  const selection = useRef(rows.isSelected)
+  useLayoutEffect(() => {
+    selection.current = rows.isSelected
+  })
 
   const appliedFocus = useRef<number | null>(null)
   useEffect(() => {
@@ -156,7 +188,7 @@ export function TenantGrid(props: TenantGridProps) {
       wrapper.current,
       { ...focusRequest, rowIndex },
       () => latest.current.onFocusLanded(focusRequest, rowIndex),
-      () => appliedFocus.current !== focusRequest.id,
+      () => appliedFocus.current !== focusRequest.id || focusRequest.wanted?.() === false,
     )
   }, [api, focusRequest, tenants])
 
@@ -174,6 +206,8 @@ export function TenantGrid(props: TenantGridProps) {
       // false: Tab leaves the rent roll; true: focus stays while a new row is added.
       if (!next) return false
       if (next.add) {
+        // Committing the last cell adds a row (as in an Excel table); moving through leaves.
+        if (!params.editing) return false
         latest.current.onTabPastEnd()
         return true
       }
@@ -194,8 +228,37 @@ export function TenantGrid(props: TenantGridProps) {
     if (!('column' in event) || event.column.getColId() !== 'actions' || !event.data) return
     if (key !== 'Enter' && key !== ' ') return
     event.event?.preventDefault()
-    props.onRemove(event.data.id, event.rowIndex ?? 0)
+    props.onRemove(event.data.id, event.rowIndex ?? 0, true)
   }
+
+  /** Spreadsheet keys on a cell that is not being edited, before the grid sees them. */
+  function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
+    const focused = api?.getFocusedCell()
+    if (!focused || fromEditor(event.target)) return
+    const action = cellKeyAction(event, focused.column.getColId())
+    if (!action) return
+    event.preventDefault()
+    event.stopPropagation()
+    if (action.kind !== 'swallow')
+      props.onCellKey(action, focused.rowIndex, focused.column.getColId())
+  }
+
+  /** A cell as spreadsheet text; the selected rows as whole lines. */
+  const copyText = (rowIndex: number, colId: string) => {
+    const tenant = tenants[rowIndex]
+    const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+    return tenant && column ? toDelimited([[tenant[column.field]]], '\t') : null
+  }
+  const selectedText = () =>
+    rows.selected.length === 0
+      ? null
+      : toDelimited(
+          rows.selected.flatMap((at) => {
+            const tenant = tenants[at]
+            return tenant ? [TENANT_COLUMNS.map(({ field }) => tenant[field])] : []
+          }),
+          '\t',
+        )
 
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {
     if (!api || fromEditor(event.target)) return
@@ -217,7 +280,12 @@ export function TenantGrid(props: TenantGridProps) {
       ref={wrapper}
       className="tenant-grid"
       onPaste={onPaste}
-      onKeyDown={(event) => handleHistoryKeys(event, props.onUndo, props.onRedo)}
+      onCopy={(event) => copyFromGrid(event, api, copyText, selectedText)}
+      onKeyDownCapture={onKeyDownCapture}
+      onKeyDown={(event) => {
+        rows.onKeyDown(event)
+        handleHistoryKeys(event, props.onUndo, props.onRedo)
+      }}
     >
       <div className="tenant-grid__inner">
         <AgGridReact<Tenant>

@@ -8,6 +8,8 @@ export interface RentRollContext {
   removeTenant: (id: string, rowIndex: number) => void
   /** Why the row is left out of the analysis (validated once per edit); empty when it is used. */
   problemsOf: (id: string) => readonly InputProblem[]
+  /** Whether the row was picked with Shift+Space (for Ctrl+C). */
+  isSelected: (rowIndex: number | null) => boolean
 }
 
 /** The problems of a left-out row in words: "Lease Expiration: The lease must expire after it starts." */

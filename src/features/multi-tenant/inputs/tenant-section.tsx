@@ -119,7 +119,8 @@ export function TenantSection({ state }: { state: ScenarioState }) {
   const headingId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
   const gridArea = useRef<HTMLDivElement>(null)
-  const actions = useRentRollActions(state, addButton, gridArea)
+  const typeAheadSink = useRef<HTMLTextAreaElement>(null)
+  const actions = useRentRollActions(state, addButton, gridArea, typeAheadSink)
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
   const problemsById = useMemo(
@@ -156,8 +157,14 @@ export function TenantSection({ state }: { state: ScenarioState }) {
           </div>
         ) : null}
       </div>
-      {/* Takes focus while a new row is on its way, so the keys typed meanwhile are kept. */}
-      <div ref={gridArea} tabIndex={-1} className="tenant-section__grid">
+      {/* Takes focus while a new row is on its way, so the text typed meanwhile is kept. */}
+      <textarea
+        ref={typeAheadSink}
+        tabIndex={-1}
+        className="visually-hidden"
+        aria-label="Typing for the rent roll while a row is added"
+      />
+      <div ref={gridArea} className="tenant-section__grid">
         {tenants.length === 0 ? (
           <EmptyRentRoll
             onPaste={(text) => actions.paste(text, 0, null)}
@@ -170,6 +177,7 @@ export function TenantSection({ state }: { state: ScenarioState }) {
             problemsById={problemsById}
             onCellEdit={actions.edit}
             onRemove={actions.remove}
+            onCellKey={actions.cellKey}
             onPaste={actions.paste}
             onUndo={state.undo}
             onRedo={state.redo}

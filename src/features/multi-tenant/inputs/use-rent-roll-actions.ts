@@ -6,7 +6,8 @@ import { parseTabSeparated } from '../../../lib/delimited'
 import { describePaste } from './paste-report'
 import { readCellEdit } from './tenant-fields'
 import type { FocusRequest } from './tenant-grid'
-import { newTenantId } from '../scenario-defaults'
+import { newTenant, newTenantId } from '../scenario-defaults'
+import type { CellKeyAction } from './grid-keys'
 import { pasteIntoRentRoll } from './tenant-paste'
 import { rowName } from './tenant-row-actions'
 import { ADD_ROW, planReplay, replayEdits, type CellAt } from './type-ahead'
@@ -35,7 +36,8 @@ const columnIndex = (colId: string) =>
 export function useRentRollActions(
   state: ScenarioState,
   addButton: RefObject<HTMLButtonElement | null>,
-  holdFocus: RefObject<HTMLElement | null>,
+  gridArea: RefObject<HTMLElement | null>,
+  sink: RefObject<HTMLTextAreaElement | null>,
 ) {
   const [message, setMessage] = useState<GridMessage | null>(null)
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
@@ -44,23 +46,42 @@ export function useRentRollActions(
   useEffect(() => {
     latest.current = state
   })
-  const typeAhead = useTypeAhead((unplaced) =>
+  const typeAhead = useTypeAhead(sink, (unplaced) =>
     setMessage({
       tone: 'error',
       lines: [`${unplaced.length} keys typed while a row was being added could not be placed.`],
     }),
   )
   const tenants = state.scenario.tenants
-  const focus = (rowId: string, colId: string, typing?: string) =>
-    setFocusRequest((previous) => ({ rowId, colId, id: (previous?.id ?? 0) + 1, typing }))
+  /** The id of the last focus request: a wait begun for an older one comes to nothing. */
+  const lastRequest = useRef(0)
+  const focus = (
+    rowId: string,
+    colId: string,
+    more: Omit<FocusRequest, 'rowId' | 'colId' | 'id'> = {},
+  ) => {
+    lastRequest.current += 1
+    setFocusRequest({ rowId, colId, id: lastRequest.current, ...more })
+  }
+  /** Calls `then` after a pause in typing, unless another focus was asked for meanwhile. */
+  const afterPause = (then: () => void, ms?: number) => {
+    const asked = lastRequest.current
+    typeAhead.afterPause(() => {
+      if (asked === lastRequest.current) then()
+    }, ms)
+  }
+  const focusHeld = (
+    rowId: string,
+    colId: string,
+    more: Pick<FocusRequest, 'typing' | 'quiet'> = {},
+  ) => focus(rowId, colId, { ...more, wanted: typeAhead.isHolding })
 
   function addRow() {
     // While keys are held, the new row waits its turn behind them.
     if (typeAhead.hasKeys()) return typeAhead.enqueue(ADD_ROW)
     if (latest.current.scenario.tenants.length >= MAX_TENANTS) return
     typeAhead.hold()
-    holdFocus.current?.focus()
-    focus(latest.current.addTenant(), 'name')
+    focusHeld(latest.current.addTenant(), 'name', { quiet: true })
   }
 
   /**
@@ -69,6 +90,7 @@ export function useRentRollActions(
    * it, or until typing has clearly stopped, when it opens in that cell's editor.
    */
   function replay(at: CellAt, keys: string[]) {
+    typeAhead.focusSink()
     const rows = latest.current.scenario.tenants
     const shape = { rows: rows.length, columns: TENANT_COLUMNS.length, maxRows: MAX_TENANTS }
     const plan = planReplay(keys, at, shape)
@@ -83,11 +105,11 @@ export function useRentRollActions(
     const field = TENANT_COLUMNS[plan.end.column]!.field
     const endId = rowIds[plan.end.row]
     if (endId === undefined) return void typeAhead.release()
-    if (!plan.typing) return focus(endId, field)
-    typeAhead.afterPause(() => {
+    if (!plan.typing) return focusHeld(endId, field, { quiet: true })
+    afterPause(() => {
       const more = typeAhead.take()
       if (more.length > 0) replay(plan.end, [...plan.typing, ...more])
-      else focus(endId, field, plan.typing)
+      else focusHeld(endId, field, { typing: plan.typing })
     }, TYPING_STOPPED_MS)
   }
 
@@ -95,7 +117,7 @@ export function useRentRollActions(
   function editorAt(at: CellAt): HTMLInputElement | null {
     const field = TENANT_COLUMNS[at.column]?.field
     return (
-      holdFocus.current?.querySelector(`[row-index="${at.row}"] [col-id="${field}"] input`) ?? null
+      gridArea.current?.querySelector(`[row-index="${at.row}"] [col-id="${field}"] input`) ?? null
     )
   }
 
@@ -104,19 +126,21 @@ export function useRentRollActions(
    * pauses, keys held meanwhile go on from there, or the keys are let go.
    */
   function drain(at: CellAt, typing: string) {
-    typeAhead.afterPause(() => {
+    afterPause(() => {
       const keys = typeAhead.take()
       if (keys.length === 0) return void typeAhead.release()
       const editor = typing ? editorAt(at) : null
       // Characters and Backspace edit the open editor; another key ends the editing there.
       const ends = keys.findIndex((key) => key !== 'Backspace' && [...key].length !== 1)
       if (!editor || ends !== -1) {
+        const typed = editor?.value ?? typing
         gridApi.current?.stopEditing(true)
-        return replay(at, [...typing, ...keys])
+        return replay(at, [...typed, ...keys])
       }
+      // Text typed without a key press went straight into the editor: start from what it holds.
       const text = keys.reduce(
         (sum, key) => (key === 'Backspace' ? sum.slice(0, -1) : sum + key),
-        typing,
+        editor.value,
       )
       editor.value = text
       editor.dispatchEvent(new Event('input', { bubbles: true }))
@@ -124,14 +148,55 @@ export function useRentRollActions(
     })
   }
 
-  /** The requested cell has focus, and its editor when text was typed for it. */
+  /**
+   * The requested cell is there (quiet: keys still go to the sink), or has focus, or its editor
+   * has it with the text typed for it.
+   */
   function focusLanded(request: FocusRequest, row: number) {
-    if (!typeAhead.isHolding()) return
+    if (!typeAhead.isHolding() || request.id !== lastRequest.current) return
     typeAhead.arrived()
-    drain({ row, column: columnIndex(request.colId) }, request.typing ?? '')
+    const at = { row, column: columnIndex(request.colId) }
+    if (request.typing) return drain(at, request.typing)
+    if (request.quiet) {
+      // Once typing pauses, the keys go on from this cell, or the cell takes keyboard focus.
+      return afterPause(() => {
+        const keys = typeAhead.take()
+        if (keys.length > 0) replay(at, keys)
+        else focusHeld(request.rowId, request.colId)
+      })
+    }
+    const keys = typeAhead.take()
+    if (keys.length > 0) replay(at, keys)
+    else typeAhead.release()
+  }
+
+  const armedRemove = useRef<string | null>(null)
+
+  /** Delete (back to the new-tenant default), Ctrl+D (the cell above), a lease-type letter. */
+  function cellKey(action: CellKeyAction, rowIndex: number, colId: string) {
+    const tenant = tenants[rowIndex]
+    const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+    if (!tenant || !column || action.kind === 'swallow') return
+    const value =
+      action.kind === 'pick'
+        ? action.value
+        : action.kind === 'clear'
+          ? newTenant(tenants.slice(0, rowIndex), new Date())[column.field]
+          : tenants[rowIndex - 1]?.[column.field]
+    if (value === undefined)
+      return setMessage({ tone: 'info', lines: ['Ctrl+D copies the cell above: row 1 has none.'] })
+    state.updateTenant(tenant.id, { [column.field]: value })
+    if (action.kind === 'clear')
+      setMessage({
+        tone: 'info',
+        lines: [
+          `${column.label} of ${rowName(tenant, rowIndex)} is back to its default. Ctrl+Z undoes.`,
+        ],
+      })
   }
 
   return {
+    cellKey,
     message,
     focusRequest,
     gridReady: (api: GridApi<Tenant>) => {
@@ -140,9 +205,18 @@ export function useRentRollActions(
     add: addRow,
     tabPastEnd: addRow,
     focusLanded,
-    remove(id: string, rowIndex: number) {
+    remove(id: string, rowIndex: number, byKey = false) {
       const tenant = tenants.find((row) => row.id === id)
       if (!tenant) return
+      // A key press next to the cells never removes a row alone: it asks for a second.
+      if (byKey && armedRemove.current !== id) {
+        armedRemove.current = id
+        return setMessage({
+          tone: 'info',
+          lines: [`Press Enter again to remove ${rowName(tenant, rowIndex)}.`],
+        })
+      }
+      armedRemove.current = null
       state.removeTenant(id)
       setMessage({
         tone: 'info',

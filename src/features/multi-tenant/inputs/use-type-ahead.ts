@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import type { HeldKey } from './type-ahead'
 
 /** Keys that edit or move; other non-printable keys (arrows, F-keys) are not held. */
@@ -23,7 +23,10 @@ function inputPending(): boolean {
  * browser would otherwise send it to the Add Tenant button, or nowhere). `take()` hands the
  * queue over for replay; keys with Ctrl, Alt or Meta are let through.
  */
-export function useTypeAhead(onTimeout: (unplaced: HeldKey[]) => void) {
+export function useTypeAhead(
+  sink: RefObject<HTMLTextAreaElement | null>,
+  onTimeout: (unplaced: HeldKey[]) => void,
+) {
   const queue = useRef<HeldKey[] | null>(null)
   const lastKeyAt = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -68,9 +71,25 @@ export function useTypeAhead(onTimeout: (unplaced: HeldKey[]) => void) {
     return left
   }, [arrived])
 
+  /**
+   * Text that comes without a key press (accented letters and emoji typed through the system,
+   * an input method's composition) lands in the sink, which has focus while keys are held.
+   */
+  const onSinkInput = useCallback(
+    (event: Event) => {
+      const field = event.target as HTMLTextAreaElement
+      if ((event as InputEvent).isComposing) return
+      if (queue.current) for (const char of field.value) enqueue(char)
+      field.value = ''
+    },
+    [enqueue],
+  )
+
   const hold = useCallback(() => {
+    sink.current?.focus()
     if (!queue.current) {
       queue.current = []
+      const field = sink.current
       /** A press of the mouse with no key held ends the holding: keys then go where it pointed. */
       const onPointer = (event: PointerEvent) => {
         const keep = (event.target as Element).closest?.('[data-type-ahead-keep]')
@@ -78,9 +97,13 @@ export function useTypeAhead(onTimeout: (unplaced: HeldKey[]) => void) {
       }
       document.addEventListener('keydown', listener, true)
       document.addEventListener('pointerdown', onPointer, true)
+      field?.addEventListener('input', onSinkInput)
+      field?.addEventListener('compositionend', onSinkInput)
       detach.current = () => {
         document.removeEventListener('keydown', listener, true)
         document.removeEventListener('pointerdown', onPointer, true)
+        field?.removeEventListener('input', onSinkInput)
+        field?.removeEventListener('compositionend', onSinkInput)
       }
     }
     arrived()
@@ -88,7 +111,7 @@ export function useTypeAhead(onTimeout: (unplaced: HeldKey[]) => void) {
       const unplaced = release()
       if (unplaced.length > 0) timeout.current(unplaced)
     }, HOLD_LIMIT_MS)
-  }, [arrived, listener, release])
+  }, [arrived, listener, onSinkInput, release, sink])
 
   /**
    * Calls `then` once no key has come for `ms` of time the page was free to take one (while it
@@ -129,6 +152,8 @@ export function useTypeAhead(onTimeout: (unplaced: HeldKey[]) => void) {
     afterPause,
     enqueue,
     isHolding: () => queue.current !== null,
+    /** Keyboard focus back to the sink while keys are held. */
+    focusSink: () => sink.current?.focus(),
     /** Whether keys are held that a later action must wait for. */
     hasKeys: () => (queue.current?.length ?? 0) > 0,
   }

@@ -1,5 +1,7 @@
 import { AgGridReact } from 'ag-grid-react'
-import { memo, useLayoutEffect, useRef } from 'react'
+import type { GridApi } from 'ag-grid-community'
+import { memo, useLayoutEffect, useRef, useState } from 'react'
+import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
 import { gridTheme } from '../../../components/grid-setup'
@@ -7,7 +9,7 @@ import { ANNUAL_COLUMN_DEFS, ANNUAL_DEFAULT_COL_DEF, annualRowId } from './annua
 import { AnnualPrintTable } from './annual-print-table'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
-import { annualDelimited } from './annual-columns'
+import { ANNUAL_COLUMNS, annualDelimited, exportAnnualValue } from './annual-columns'
 
 /** Tighter cells than the rent roll: 13 columns fit a desktop card without scrolling. */
 const annualGridTheme = gridTheme.withParams({
@@ -24,6 +26,23 @@ const annualGridTheme = gridTheme.withParams({
 export const AnnualTableCard = memo(
   function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
     const grid = useRef<AgGridReact<YearRow>>(null)
+    const [api, setApi] = useState<GridApi<YearRow> | null>(null)
+    const rows = useSelectedRows(api)
+    const cellText = (rowIndex: number, colId: string) => {
+      const column = ANNUAL_COLUMNS.find(({ field }) => field === colId)
+      const year = years[rowIndex]
+      return column && year ? exportAnnualValue(column.kind, year[column.field]) : null
+    }
+    const selectedText = () =>
+      rows.selected.length === 0
+        ? null
+        : annualDelimited(
+            rows.selected.flatMap((at) => years[at] ?? []),
+            '\t',
+          )
+            .split('\r\n')
+            .slice(1)
+            .join('\r\n')
 
     // ag-grid-react applies a new rowData in a passive effect, a frame or two after the tiles;
     // handing it over before paint keeps the table in step with the rest of the results.
@@ -42,9 +61,15 @@ export const AnnualTableCard = memo(
           rowCount={years.length}
           fileName="cash-flow-analysis.csv"
         />
-        <div className="annual-card__grid no-print">
+        <div
+          className="annual-card__grid no-print"
+          onCopy={(event) => copyFromGrid(event, api, cellText, selectedText)}
+          onKeyDown={rows.onKeyDown}
+        >
           <AgGridReact<YearRow>
             ref={grid}
+            onGridReady={(ready) => setApi(ready.api)}
+            rowClassRules={{ 'grid-row--selected': ({ rowIndex }) => rows.isSelected(rowIndex) }}
             theme={annualGridTheme}
             rowData={years as YearRow[]}
             columnDefs={ANNUAL_COLUMN_DEFS}
@@ -53,6 +78,7 @@ export const AnnualTableCard = memo(
             domLayout="autoHeight"
             suppressColumnVirtualisation
             suppressAnimationFrame
+            enableCellTextSelection
             ensureDomOrder
           />
         </div>
