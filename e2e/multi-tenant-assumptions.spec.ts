@@ -41,14 +41,14 @@ test.describe('assumption inputs', () => {
 
     await multiTenant.field('Minimum DSCR').fill('abc')
     await expect(
-      page.getByText('Enter a number, using digits only: still using 1.25.'),
+      page.getByText('Enter a number, using digits only. Still using 1.25.'),
     ).toBeVisible()
     await expect(multiTenant.field('Minimum DSCR')).toHaveValue('abc')
     await expectNoBrokenFigures(page)
 
     // With an invalid row, messages and market leasing on, the inputs pass axe (WCAG 2.2 AA).
-    await multiTenant.rentRoll.cell(1, 'squareFootage').click()
-    await multiTenant.rentRoll.pasteRows([['-5']])
+    await multiTenant.rentRoll.cell(1, 'leaseExpiration').click()
+    await multiTenant.rentRoll.pasteRows([['2020-01-01']])
     await multiTenant.marketLeasing.click()
     await multiTenant.interestRate.fill('x')
     await expect(page.getByText(/is left out of the analysis/)).toBeVisible()

@@ -212,6 +212,14 @@ test.describe('the 10-tenant cap', () => {
       ['Eleven', '1100'],
       ['Twelve', '1200'],
     ])
+    // Nothing is pasted until the lines that do not fit are named and the user goes ahead.
+    await expect(
+      page.getByText(
+        'Lines 3 and 4 ("Eleven 1100", "Twelve 1200") do not fit: a rent roll holds at most 10 tenants. Paste the other lines without them?',
+      ),
+    ).toBeVisible()
+    expect((await rentRoll.names()).slice(8)).toEqual(['Tenant 9', 'Tenant 10'])
+    await multiTenant.button('Paste Without Them').click()
     await expect(
       page.getByText(
         'Lines 3 and 4 ("Eleven 1100", "Twelve 1200") were left out: a rent roll holds at most 10 tenants.',

@@ -8,7 +8,7 @@ import {
   PREVIOUS_SCENARIO_KEY,
   readSavedScenario,
   SCENARIO_STORAGE_KEY,
-  writeScenario,
+  writeScenarioText,
 } from './scenario-storage'
 
 function emptyScenario(): Scenario {
@@ -37,10 +37,13 @@ class FakeStorage {
 const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
 
 describe('readSavedScenario', () => {
-  it('returns the saved scenario written by writeScenario', () => {
+  it('returns the saved scenario written by writeScenarioText', () => {
     const storage = new FakeStorage()
     const scenario = { ...emptyScenario(), debt: { ...emptyScenario().debt, propertyValue: 9e6 } }
-    expect(writeScenario(storage, scenario)).toEqual({ ok: true, key: SCENARIO_STORAGE_KEY })
+    expect(writeScenarioText(storage, scenarioToJson(scenario))).toEqual({
+      ok: true,
+      key: SCENARIO_STORAGE_KEY,
+    })
     const saved = readSavedScenario(storage)
     expect(saved.kind).toBe('loaded')
     if (saved.kind === 'loaded') expect(saved.scenario).toEqual(scenario)
@@ -73,13 +76,13 @@ describe('readSavedScenario', () => {
   })
 })
 
-describe('writeScenario', () => {
+describe('writeScenarioText', () => {
   it('explains a full storage and keeps the previous save', () => {
     const storage = new FakeStorage()
-    writeScenario(storage, emptyScenario())
+    writeScenarioText(storage, scenarioToJson(emptyScenario()))
     const before = storage.items.get(SCENARIO_STORAGE_KEY)
     storage.failWrites = quotaExceeded()
-    const outcome = writeScenario(storage, { ...emptyScenario(), tenants: [] })
+    const outcome = writeScenarioText(storage, scenarioToJson({ ...emptyScenario(), tenants: [] }))
     expect(outcome.ok).toBe(false)
     if (!outcome.ok) expect(outcome.message).toMatch(/storage is full.*Export Scenario/)
     expect(storage.items.get(SCENARIO_STORAGE_KEY)).toBe(before)
@@ -88,7 +91,7 @@ describe('writeScenario', () => {
   it('explains other refusals in plain words', () => {
     const storage = new FakeStorage()
     storage.failWrites = new DOMException('denied', 'SecurityError')
-    const outcome = writeScenario(storage, emptyScenario())
+    const outcome = writeScenarioText(storage, scenarioToJson(emptyScenario()))
     expect(outcome).toEqual({
       ok: false,
       message:

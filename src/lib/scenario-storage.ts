@@ -1,5 +1,5 @@
 import type { Scenario } from '../finance/cash-flow/types'
-import { parseScenarioText, scenarioToJson } from './scenario-codec'
+import { parseScenarioText } from './scenario-codec'
 
 /**
  * Keeps the multi-tenant scenario in the browser's localStorage, in the scenario file format.
@@ -17,6 +17,15 @@ export type SavedScenario =
   | { kind: 'unavailable'; message: string }
 
 export type StorageOutcome = { ok: true; key: string } | { ok: false; message: string }
+
+/** The saved scenario's text as it is now (another tab may have written it), or null. */
+export function readSavedText(storage: ScenarioStorage | null): string | null {
+  try {
+    return storage?.getItem(SCENARIO_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+}
 
 type ScenarioStorage = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -63,11 +72,11 @@ export function readSavedScenario(storage: ScenarioStorage | null): SavedScenari
     : { kind: 'corrupt', text, reason: decoded.message }
 }
 
-/** Saves the scenario over the previous one. */
-export function writeScenario(storage: ScenarioStorage | null, scenario: Scenario): StorageOutcome {
+/** Saves the scenario's text (`scenarioToJson`) over the previous one. */
+export function writeScenarioText(storage: ScenarioStorage | null, text: string): StorageOutcome {
   if (!storage) return { ok: false, message: UNAVAILABLE }
   try {
-    storage.setItem(SCENARIO_STORAGE_KEY, scenarioToJson(scenario))
+    storage.setItem(SCENARIO_STORAGE_KEY, text)
     return { ok: true, key: SCENARIO_STORAGE_KEY }
   } catch (error) {
     return { ok: false, message: saveFailure(error) }

@@ -16,6 +16,12 @@ function quoted(lines: readonly PastedLine[]): string {
     .join(', ')
 }
 
+/** Asked before a paste that does not fit: which lines would be left out, and why. */
+export function describeOverflow(report: PasteReport): string {
+  const { leftOut } = report
+  return `${lineNumbers(leftOut)} (${quoted(leftOut)}) ${leftOut.length === 1 ? 'does' : 'do'} not fit: a rent roll holds at most ${MAX_TENANTS} tenants. Paste the other lines without ${leftOut.length === 1 ? 'it' : 'them'}?`
+}
+
 /** The report as sentences for the page, the most important first. */
 export function describePaste(report: PasteReport): { summary: string; warnings: string[] } {
   const { updatedRows, addedRows, header, withoutFigures, leftOut, problems, ignoredCells } = report

@@ -28,6 +28,19 @@ export function ScenarioNotices({ state }: { state: ScenarioState }) {
               {notice.restore.label}
             </button>
           ) : null}
+          {notice.choices?.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                choice.choose()
+                state.notify('storage', { tone: 'success', text: choice.doneText })
+              }}
+            >
+              {choice.label}
+            </button>
+          ))}
         </div>
       ))}
     </div>

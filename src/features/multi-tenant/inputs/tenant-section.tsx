@@ -154,6 +154,24 @@ export function TenantSection({ state }: { state: ScenarioState }) {
             {actions.message.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
+            {actions.message.confirm ? (
+              <div className="notice__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={actions.message.confirm.run}
+                >
+                  {actions.message.confirm.label}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={actions.dismiss}
+                >
+                  Cancel
+                </button>
+              </div>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import type { GridApi } from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS, TENANT_COLUMNS, type TenantColumn } from '../../../finance/field-table'
 import { parseTabSeparated } from '../../../lib/delimited'
-import { describePaste } from './paste-report'
+import { describeOverflow, describePaste } from './paste-report'
 import { readCellEdit } from './tenant-fields'
 import type { FocusRequest } from './tenant-grid'
 import { newTenant, newTenantId } from '../scenario-defaults'
@@ -17,6 +17,8 @@ import type { ScenarioState } from './use-scenario'
 export interface GridMessage {
   tone: 'success' | 'error' | 'info'
   lines: string[]
+  /** A question with a button that goes ahead (and one that cancels). */
+  confirm?: { label: string; run: () => void }
 }
 
 /** Held text opens in its cell's editor once typing has stopped this long. */
@@ -198,6 +200,7 @@ export function useRentRollActions(
   return {
     cellKey,
     message,
+    dismiss: () => setMessage(null),
     focusRequest,
     gridReady: (api: GridApi<Tenant>) => {
       gridApi.current = api
@@ -242,12 +245,22 @@ export function useRentRollActions(
         tenants,
         today: new Date(),
       })
-      const { summary, warnings } = describePaste(result.report)
-      setMessage({ tone: warnings.length > 0 ? 'error' : 'success', lines: [summary, ...warnings] })
-      if (result.report.addedRows + result.report.updatedRows === 0) return
-      state.setTenants(result.tenants)
-      const first = result.tenants[Math.min(rowIndex, result.tenants.length - 1)]
-      if (first) focus(first.id, colId && colId !== 'actions' ? colId : 'name')
+      const apply = () => {
+        const { summary, warnings } = describePaste(result.report)
+        const tone = warnings.length > 0 ? 'error' : 'success'
+        setMessage({ tone, lines: [summary, ...warnings] })
+        if (result.report.addedRows + result.report.updatedRows === 0) return
+        state.setTenants(result.tenants)
+        const first = result.tenants[Math.min(rowIndex, result.tenants.length - 1)]
+        if (first) focus(first.id, colId && colId !== 'actions' ? colId : 'name')
+      }
+      // Lines that do not fit are named before anything is pasted without them.
+      if (result.report.leftOut.length === 0) return apply()
+      setMessage({
+        tone: 'error',
+        lines: [describeOverflow(result.report)],
+        confirm: { label: 'Paste Without Them', run: apply },
+      })
     },
   }
 }

@@ -6,15 +6,19 @@ import {
   keepPrevious,
   openStorage,
   readSavedScenario,
+  readSavedText,
 } from '../../../lib/scenario-storage'
 import { emptyScenario, newTenantId } from '../scenario-defaults'
 import { bootScenario, type Boot, type Notice } from './scenario-boot'
 import { initialModel, scenarioReducer } from './scenario-reducer'
+import { otherTabNotice } from './other-tab-notice'
 import { useAutosave } from './use-autosave'
 
 /** A message for the toolbar area, optionally offering to load a scenario back (after a reset). */
 export interface ScenarioNotice extends Notice {
   restore?: { label: string; scenario: Scenario; doneText: string }
+  /** Buttons that settle a question (which tab's version to keep); `doneText` follows. */
+  choices?: { label: string; choose: () => void; doneText: string }[]
 }
 
 /** Where a notice comes from; a newer notice from the same place replaces the older one. */
@@ -139,9 +143,6 @@ export function useScenario() {
       notify('storage', message === null ? null : { tone: 'error', text: message }),
     [notify],
   )
-  const save = useAutosave(storage, start.autosave, onSaved)
-  useSaveChanges(boot, model.scenario, save)
-
   const load = useCallback<Load>(
     (scenario, notice) => {
       dispatch({ type: 'load', scenario })
@@ -149,6 +150,28 @@ export function useScenario() {
     },
     [dispatch],
   )
+  const [openedWith] = useState(() => readSavedText(storage))
+  const mine = useRef(model.scenario)
+  useEffect(() => {
+    mine.current = model.scenario
+  })
+  const autosave = useAutosave({
+    storage,
+    enabled: start.autosave,
+    openedWith,
+    onResult: onSaved,
+    onOtherTab: (text, conflict) => {
+      const { show, notice } = otherTabNotice(text, conflict, {
+        mine: () => mine.current,
+        load,
+        keepThisTab: autosave.keepThisTab,
+        takeOtherTab: autosave.takeOtherTab,
+      })
+      if (show) load(show, notice)
+      else notify('storage', notice)
+    },
+  })
+  useSaveChanges(boot, model.scenario, autosave.save)
   useShareLinkChanges(model.scenario, load, notify)
 
   const scenario = model.scenario
