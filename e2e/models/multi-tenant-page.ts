@@ -54,6 +54,15 @@ export class MultiTenantPage {
     await expect.poll(() => this.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
   }
 
+  /** A figure of the key-figures bar (PRODUCT.md 9.5), by its data-summary name. */
+  summary(name: string): Locator {
+    return this.page.locator(`[data-summary="${name}"]`)
+  }
+
+  get keyFigures(): Locator {
+    return this.page.getByRole('region', { name: 'Key figures' })
+  }
+
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true })
   }

@@ -13,6 +13,7 @@ import {
   type ValuesOf,
 } from '../finance/field-table'
 import { problemMessage } from './field-messages'
+import { readBaseline } from './baseline-codec'
 import { listInWords } from './format'
 
 /**
@@ -133,7 +134,16 @@ export function scenarioFromJson(json: unknown): DecodeResult {
     if ('error' in read) return { ok: false, message: read.error }
     tenants.push(read.value)
   }
-  return { ok: true, scenario: { tenants, ...assumptions.value } }
+  const baseline = readBaseline(json.baseline)
+  if ('error' in baseline) return { ok: false, message: baseline.error }
+  return {
+    ok: true,
+    scenario: {
+      tenants,
+      ...assumptions.value,
+      ...(baseline.value ? { baseline: baseline.value } : {}),
+    },
+  }
 }
 
 /** The scenario as the JSON value of the file format, with the seed's names (version first). */
@@ -151,6 +161,7 @@ export function scenarioJsonValue(scenario: Scenario): Json {
       ...writeGroup(loan, LOAN_FIELDS),
       ...(propertyValue === null ? {} : { propertyValue }),
     },
+    ...(scenario.baseline ? { baseline: scenario.baseline } : {}),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { usePageMeta } from '../../components/page-meta'
 import { ScenarioInputs } from './inputs/scenario-inputs'
+import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { useAnalysis } from './use-analysis'
 import { useScenario } from './inputs/use-scenario'
@@ -33,6 +34,11 @@ export function MultiTenantPage() {
         </p>
       </header>
       <ScenarioInputs state={scenarioState} />
+      <KeyFiguresBar
+        state={analysis}
+        baseline={scenarioState.scenario.baseline ?? null}
+        onBaseline={(baseline) => scenarioState.dispatch({ type: 'setBaseline', baseline })}
+      />
       <ResultsPanel state={analysis} />
       <div className="multi-tenant__print no-print">
         <button type="button" className="button button--primary" onClick={() => window.print()}>

@@ -30,7 +30,7 @@ export function debtProblems(debt: DebtTerms): InputProblem[] {
 }
 
 /** The problems of one group of assumptions, fields named `group.key`. */
-export function assumptionProblems<G extends Exclude<keyof Scenario, 'tenants'>>(
+export function assumptionProblems<G extends Exclude<keyof Scenario, 'tenants' | 'baseline'>>(
   group: G,
   values: Scenario[G],
 ): InputProblem[] {

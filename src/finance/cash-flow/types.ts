@@ -6,6 +6,7 @@ import type {
   ValuesOf,
 } from '../field-table'
 import type { LoanTest } from '../loan-tests'
+import type { Baseline } from './key-figures'
 import type { InputProblem } from '../problems'
 
 /**
@@ -51,6 +52,8 @@ export interface Scenario {
   operatingExpenses: OperatingExpenses
   marketLeasing: MarketLeasing
   debt: DebtTerms
+  /** The analysis pinned with Pin as Baseline, to compare with (not used by the engines). */
+  baseline?: Baseline | null
 }
 
 export interface AnalysisInput extends Scenario {

@@ -1,4 +1,5 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import type { Baseline } from '../../../finance/cash-flow/key-figures'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
 import { newTenant } from '../scenario-defaults'
@@ -13,7 +14,7 @@ export interface ScenarioModel {
 }
 
 /** The assumption groups and their values, as the cards edit them. */
-export type AssumptionGroup = Exclude<keyof Scenario, 'tenants'>
+export type AssumptionGroup = Exclude<keyof Scenario, 'tenants' | 'baseline'>
 
 export type ScenarioAction =
   /** Any rent roll change (cell edit, paste, add, remove): one undo step. */
@@ -26,6 +27,8 @@ export type ScenarioAction =
   | { type: 'editRentRoll'; edits: readonly RentRollEdit[]; today: Date }
   /** One assumption of a card: an expense, a market leasing input or a debt term. */
   | { type: 'setAssumptions'; group: AssumptionGroup; patch: Partial<Scenario[AssumptionGroup]> }
+  /** Pin as Baseline (the analysis to compare with) or Clear Baseline (null). */
+  | { type: 'setBaseline'; baseline: Baseline | null }
   | { type: 'undo' }
   | { type: 'redo' }
   /** Reset, import, share link: a new scenario and a fresh history. */
@@ -105,6 +108,8 @@ export function scenarioReducer(model: ScenarioModel, action: ScenarioAction): S
       if (!changes(values, action.patch)) return model
       return { ...model, scenario: { ...scenario, [action.group]: { ...values, ...action.patch } } }
     }
+    case 'setBaseline':
+      return { ...model, scenario: { ...scenario, baseline: action.baseline } }
     case 'undo':
     case 'redo':
       return travel(model, action.type)

@@ -5,6 +5,7 @@ import { problemMessage } from '../../../lib/field-messages'
 import type { AnalysisState } from '../use-analysis'
 import { AnnualTableCard } from './annual-table-card'
 import { AssumptionsPrint } from './assumptions-print'
+import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
 import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
@@ -89,6 +90,9 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       <DebtSizingCard sizing={analysis.debtSizing} />
       <SensitivityCard scenarios={analysis.sensitivity} grid={analysis.rateDscrGrid} />
       <AnnualTableCard years={analysis.years} />
+      {scenario.baseline ? (
+        <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
+      ) : null}
       <ReportDisclaimer />
     </div>
   )

@@ -1,0 +1,51 @@
+import { Card } from '../../../components/card'
+import { ScrollTable } from '../../../components/scroll-table'
+import { change, type Baseline } from '../../../finance/cash-flow/key-figures'
+import type { YearRow } from '../../../finance/cash-flow/types'
+import { formatChange } from '../../../lib/format-change'
+
+const yearDscr = (row: YearRow) => (row.debtService > 0 ? row.dscr : null)
+
+/** The annual figures against the pinned baseline, year by year (shown while one is pinned). */
+export function BaselineChangeCard({ baseline, years }: { baseline: Baseline; years: YearRow[] }) {
+  return (
+    <Card
+      title="Change vs Baseline by Year"
+      subtitle="Each figure now minus the same figure when the baseline was pinned"
+      className="results-card"
+    >
+      <ScrollTable label="Change vs baseline by year">
+        <table className="data-table" aria-label="Change vs baseline by year">
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">NOI</th>
+              <th scope="col">Debt Service</th>
+              <th scope="col">CF After Debt</th>
+              <th scope="col">DSCR</th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((row, index) => {
+              const then = baseline.years[index]
+              const cells = [
+                formatChange(change(row.noi, then?.noi ?? null), 'usd'),
+                formatChange(change(row.debtService, then?.debtService ?? null), 'usd'),
+                formatChange(change(row.cashFlowAfterDebt, then?.cashFlowAfterDebt ?? null), 'usd'),
+                formatChange(change(yearDscr(row), then?.dscr ?? null), 'multiple'),
+              ]
+              return (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  {cells.map((text, column) => (
+                    <td key={column}>{text}</td>
+                  ))}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </Card>
+  )
+}

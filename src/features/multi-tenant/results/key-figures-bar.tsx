@@ -1,0 +1,142 @@
+import {
+  change,
+  keyFigures,
+  pinBaseline,
+  type Baseline,
+  type KeyFigures,
+  type NumericKeyFigure,
+} from '../../../finance/cash-flow/key-figures'
+import { formatCurrency, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
+import { formatChange, type ChangeUnit } from '../../../lib/format-change'
+import type { AnalysisState } from '../use-analysis'
+
+interface FigureSpec {
+  label: string
+  format: (value: number | null) => string
+  unit: ChangeUnit
+  /** Shown only when the analysis has the figure (refinance gap, levered IRR). */
+  optional?: boolean
+}
+
+const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
+  recommendedLoan: { label: 'Recommended Loan', format: formatCurrency, unit: 'usd' },
+  stabilizedNoi: { label: 'Stabilized NOI', format: formatCurrency, unit: 'usd' },
+  year1Dscr: {
+    label: 'Year-1 DSCR',
+    format: (v) => (v === null ? 'N/A' : formatMultiple(v)),
+    unit: 'multiple',
+  },
+  minDscr: {
+    label: 'Lowest Annual DSCR',
+    format: (v) => (v === null ? 'N/A' : formatMultiple(v)),
+    unit: 'multiple',
+  },
+  refinanceGap: { label: 'Refinance Gap', format: formatCurrency, unit: 'usd', optional: true },
+  leveredIrr: {
+    label: 'Levered IRR',
+    format: formatRatioAsPercent,
+    unit: 'percentPoints',
+    optional: true,
+  },
+}
+const ORDER: NumericKeyFigure[] = [
+  'recommendedLoan',
+  'stabilizedNoi',
+  'year1Dscr',
+  'minDscr',
+  'refinanceGap',
+  'leveredIrr',
+]
+
+function Figure(props: { name: NumericKeyFigure; figures: KeyFigures; baseline: Baseline | null }) {
+  const { name, figures, baseline } = props
+  const spec = FIGURES[name]
+  const value = figures[name]
+  if (spec.optional && value === null) return null
+  const delta = baseline ? change(value, baseline.figures[name]) : null
+  return (
+    <div className="key-figures__item">
+      <dt>{spec.label}</dt>
+      <dd>
+        <span
+          data-summary={name}
+          data-value={value === null ? 'N/A' : String(value)}
+          {...(baseline ? { 'data-delta': delta === null ? '' : String(delta) } : {})}
+        >
+          {spec.format(value)}
+        </span>
+        {baseline ? (
+          <span className="key-figures__delta">{formatChange(delta, spec.unit)}</span>
+        ) : null}
+      </dd>
+    </div>
+  )
+}
+
+interface KeyFiguresBarProps {
+  state: AnalysisState
+  /** The baseline of the scenario being edited (the ready analysis may be one edit behind). */
+  baseline: Baseline | null
+  onBaseline: (baseline: Baseline | null) => void
+}
+
+/**
+ * The key-figures bar of PRODUCT.md 9.5: stays in view at the bottom of the window while the
+ * inputs above are edited, reads the same analysis as the cards, and with a pinned baseline
+ * shows what changed since.
+ */
+export function KeyFiguresBar({ state, baseline, onBaseline }: KeyFiguresBarProps) {
+  if (state.status !== 'ready')
+    return (
+      <section className="key-figures no-print" aria-label="Key figures">
+        <p className="key-figures__empty">
+          {state.status === 'computing'
+            ? 'Calculating…'
+            : 'Key figures appear with a complete analysis.'}
+        </p>
+      </section>
+    )
+  const figures = keyFigures(state.analysis)
+  const limitingChanged = baseline && baseline.figures.limitingTest !== figures.limitingTest
+  return (
+    <section className="key-figures no-print" aria-label="Key figures">
+      <dl className="key-figures__list">
+        {ORDER.slice(0, 1).map((name) => (
+          <Figure key={name} name={name} figures={figures} baseline={baseline} />
+        ))}
+        <div className="key-figures__item">
+          <dt>Limiting Test</dt>
+          <dd>
+            <span data-summary="limitingTest" data-value={figures.limitingTest}>
+              {figures.limitingTest}
+            </span>
+            {limitingChanged ? (
+              <span className="key-figures__delta">was {baseline.figures.limitingTest}</span>
+            ) : null}
+          </dd>
+        </div>
+        {ORDER.slice(1).map((name) => (
+          <Figure key={name} name={name} figures={figures} baseline={baseline} />
+        ))}
+      </dl>
+      <div className="key-figures__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onBaseline(pinBaseline(state.analysis))}
+        >
+          Pin as Baseline
+        </button>
+        {baseline ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onBaseline(null)}
+          >
+            Clear Baseline
+          </button>
+        ) : null}
+      </div>
+    </section>
+  )
+}

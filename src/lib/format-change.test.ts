@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { formatChange } from './format-change'
+
+describe('formatChange', () => {
+  it.each([
+    [12345.4, 'usd', '+$12,345'],
+    [-500, 'usd', '-$500'],
+    [0.049, 'multiple', '+0.05x'],
+    [-0.0125, 'percentPoints', '-1.25 pts'],
+    [0, 'usd', 'no change'],
+    [0.001, 'multiple', 'no change'],
+    [null, 'usd', '—'],
+    [Number.NaN, 'multiple', '—'],
+  ] as const)('%s in %s reads %s', (change, unit, text) => {
+    expect(formatChange(change, unit)).toBe(text)
+  })
+})
