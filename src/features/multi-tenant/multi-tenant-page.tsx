@@ -1,4 +1,8 @@
+import { useCallback, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
+import type { Baseline } from '../../finance/cash-flow/key-figures'
+import type { Scenario } from '../../finance/cash-flow/types'
+import type { ScenarioAction } from './inputs/scenario-reducer'
 import { usePageMeta } from '../../components/page-meta'
 import { ScenarioInputs } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
@@ -6,6 +10,29 @@ import { ResultsPanel } from './results/results-panel'
 import { useAnalysis } from './use-analysis'
 import { useScenario } from './inputs/use-scenario'
 import './multi-tenant.css'
+
+/**
+ * The analysis of the scenario being edited, with the key-figures bar. Its own component, so a
+ * new analysis re-renders the results and the bar, not the inputs above them.
+ */
+function AnalysisSection(props: { scenario: Scenario; dispatch: Dispatch<ScenarioAction> }) {
+  const { scenario, dispatch } = props
+  const analysis = useAnalysis(scenario)
+  const onBaseline = useCallback(
+    (baseline: Baseline | null) => dispatch({ type: 'setBaseline', baseline }),
+    [dispatch],
+  )
+  return (
+    <>
+      <KeyFiguresBar
+        state={analysis}
+        baseline={scenario.baseline ?? null}
+        onBaseline={onBaseline}
+      />
+      <ResultsPanel state={analysis} />
+    </>
+  )
+}
 
 /**
  * The multi-tenant analysis: the rent roll and assumptions on top, the 10-year analysis under
@@ -18,7 +45,6 @@ export function MultiTenantPage() {
   )
   const navigate = useNavigate()
   const scenarioState = useScenario()
-  const analysis = useAnalysis(scenarioState.scenario)
 
   return (
     <div className="multi-tenant">
@@ -34,12 +60,7 @@ export function MultiTenantPage() {
         </p>
       </header>
       <ScenarioInputs state={scenarioState} />
-      <KeyFiguresBar
-        state={analysis}
-        baseline={scenarioState.scenario.baseline ?? null}
-        onBaseline={(baseline) => scenarioState.dispatch({ type: 'setBaseline', baseline })}
-      />
-      <ResultsPanel state={analysis} />
+      <AnalysisSection scenario={scenarioState.scenario} dispatch={scenarioState.dispatch} />
       <div className="multi-tenant__print no-print">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           Print Report

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import {
   change,
   keyFigures,
@@ -85,7 +86,11 @@ interface KeyFiguresBarProps {
  * inputs above are edited, reads the same analysis as the cards, and with a pinned baseline
  * shows what changed since.
  */
-export function KeyFiguresBar({ state, baseline, onBaseline }: KeyFiguresBarProps) {
+export const KeyFiguresBar = memo(function KeyFiguresBar({
+  state,
+  baseline,
+  onBaseline,
+}: KeyFiguresBarProps) {
   if (state.status !== 'ready')
     return (
       <section className="key-figures no-print" aria-label="Key figures">
@@ -139,4 +144,4 @@ export function KeyFiguresBar({ state, baseline, onBaseline }: KeyFiguresBarProp
       </div>
     </section>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { memo, useDeferredValue, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import { problemMessage } from '../../../lib/field-messages'
@@ -103,7 +103,7 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
  * the complete latest analysis with the scenario it was computed for (while the next one
  * computes, the previous pair stays whole).
  */
-export function ResultsPanel({ state }: { state: AnalysisState }) {
+export const ResultsPanel = memo(function ResultsPanel({ state }: { state: AnalysisState }) {
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
       {state.status === 'ready' ? (
@@ -113,4 +113,4 @@ export function ResultsPanel({ state }: { state: AnalysisState }) {
       )}
     </section>
   )
-}
+})
