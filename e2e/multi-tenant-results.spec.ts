@@ -64,14 +64,15 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     expect(await results.metric('maxLoanDSCR')).toBeCloseTo(sizing.maxLoanDSCR, 2)
     expect(await results.metric('maxLoanDebtYield')).toBeCloseTo(sizing.maxLoanDebtYield, 2)
     expect(await results.recommendedLoan()).toBeCloseTo(sizing.recommendedLoan, 2)
-    expect(await results.metric('ltv')).toBe(0)
+    expect(await results.metricText('ltv')).toBe('N/A')
+    await expect(results.figure('ltv')).toHaveText('N/A')
     expect(await results.metricText('limitingFactor')).toBe(sizing.limitingFactor)
     await expect(results.figure('recommendedLoan')).toHaveText(usd(sizing.recommendedLoan))
     await expect(results.figure('maxLoanDSCR')).toHaveText(usd(sizing.maxLoanDSCR))
     await expect(results.figure('maxLoanDebtYield')).toHaveText(usd(sizing.maxLoanDebtYield))
     await expect(results.figure('stabilizedNoi')).toHaveText(usd(sizing.stabilizedNoi))
     await expect(results.figure('maxLoanLTV')).toHaveCount(0)
-    await expect(results.page.getByText('LTV not applied (no property value)')).toBeVisible()
+    await expect(results.page.getByText('N/A (no property value)')).toBeVisible()
   })
 
   test('names every result figure once and every annual figure once per year', async () => {
@@ -105,7 +106,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       /^\$[\d,]+$/,
       `${minimum.toFixed(2)}x`,
       `${average.toFixed(2)}x`,
-      'LTV not applied (no property value)',
+      'N/A (no property value)',
     ])
     await expect(summary.locator('[data-metric]')).toHaveCount(0)
   })

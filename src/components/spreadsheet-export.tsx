@@ -9,6 +9,8 @@ export interface SpreadsheetExportProps {
   fileName: string
   /** A note beside the buttons, e.g. which rows are exported. */
   note?: ReactNode
+  /** What the buttons export, for their names when a page has several ("Copy Debt Summary for Excel"). */
+  label?: string
 }
 
 type Status = { kind: 'success' | 'error'; text: string } | null
@@ -17,7 +19,8 @@ type Status = { kind: 'success' | 'error'; text: string } | null
  * 'Copy for Excel' (tab-separated text on the clipboard) and 'Download CSV', saying what was
  * exported or why it could not be. Hidden on paper.
  */
-export function SpreadsheetExport({ toText, rowCount, fileName, note }: SpreadsheetExportProps) {
+export function SpreadsheetExport(props: SpreadsheetExportProps) {
+  const { toText, rowCount, fileName, note, label } = props
   const [status, setStatus] = useState<Status>(null)
 
   async function copy() {
@@ -50,10 +53,10 @@ export function SpreadsheetExport({ toText, rowCount, fileName, note }: Spreadsh
     <div className="spreadsheet-export no-print">
       <div className="spreadsheet-export__buttons">
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          Copy for Excel
+          {label ? `Copy ${label} for Excel` : 'Copy for Excel'}
         </button>
         <button type="button" className="button button--secondary" onClick={download}>
-          Download CSV
+          {label ? `Download ${label} CSV` : 'Download CSV'}
         </button>
         {note ? <span className="spreadsheet-export__note">{note}</span> : null}
       </div>

@@ -70,11 +70,16 @@ describe('annual table columns', () => {
 
 describe('spreadsheet export of the annual table', () => {
   it('writes raw numbers with up to 2 decimals and deductions as negative numbers', () => {
-    expect(exportAnnualValue('currency', 463_590.674)).toBe('463590.67')
-    expect(exportAnnualValue('deduction', 23_179.534)).toBe('-23179.53')
-    expect(exportAnnualValue('deduction', 0)).toBe('0')
-    expect(exportAnnualValue('dscr', 1.466_94)).toBe('1.47')
-    expect(exportAnnualValue('year', 2026)).toBe('2026')
+    const covered = row({ debtService: 1 })
+    expect(exportAnnualValue('currency', 463_590.674, covered)).toBe('463590.67')
+    expect(exportAnnualValue('deduction', 23_179.534, covered)).toBe('-23179.53')
+    expect(exportAnnualValue('deduction', 0, covered)).toBe('0')
+    expect(exportAnnualValue('dscr', 1.466_94, covered)).toBe('1.47')
+    expect(exportAnnualValue('year', 2026, covered)).toBe('2026')
+  })
+
+  it('leaves the DSCR cell empty in a year without debt service, where the screen shows "-"', () => {
+    expect(exportAnnualValue('dscr', 0, row({ debtService: 0, dscr: 0 }))).toBe('')
   })
 
   it('gives a header row and the 10 years of the worked example, tab separated', () => {

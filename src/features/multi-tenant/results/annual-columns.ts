@@ -53,9 +53,10 @@ export function formatAnnualValue(kind: AnnualColumnKind, value: number, row: Ye
 
 /**
  * A figure as a spreadsheet cell: a raw number with up to 2 decimals, deductions negative so a
- * column sum in Excel gives the net figure. A DSCR without debt service is 0, as in the data.
+ * column sum in Excel gives the net figure. A DSCR without debt service is an empty cell, as the
+ * screen shows "-" (a 0 would read as no coverage at all).
  */
-export function exportAnnualValue(kind: AnnualColumnKind, value: number): string {
+export function exportAnnualValue(kind: AnnualColumnKind, value: number, row: YearRow): string {
   switch (kind) {
     case 'year':
       return Number.isFinite(value) ? String(value) : ''
@@ -64,7 +65,7 @@ export function exportAnnualValue(kind: AnnualColumnKind, value: number): string
     case 'deduction':
       return spreadsheetNumber(-value)
     case 'dscr':
-      return spreadsheetNumber(value)
+      return row.debtService === 0 ? '' : spreadsheetNumber(value)
   }
 }
 
@@ -72,7 +73,7 @@ export function exportAnnualValue(kind: AnnualColumnKind, value: number): string
 export function annualDelimited(years: readonly YearRow[], separator: '\t' | ','): string {
   const header = ANNUAL_COLUMNS.map((column) => column.header)
   const rows = years.map((row) =>
-    ANNUAL_COLUMNS.map((column) => exportAnnualValue(column.kind, row[column.field])),
+    ANNUAL_COLUMNS.map((column) => exportAnnualValue(column.kind, row[column.field], row)),
   )
   return toDelimited([header, ...rows], separator)
 }

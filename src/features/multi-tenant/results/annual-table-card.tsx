@@ -31,7 +31,7 @@ export const AnnualTableCard = memo(
     const cellText = (rowIndex: number, colId: string) => {
       const column = ANNUAL_COLUMNS.find(({ field }) => field === colId)
       const year = years[rowIndex]
-      return column && year ? exportAnnualValue(column.kind, year[column.field]) : null
+      return column && year ? exportAnnualValue(column.kind, year[column.field], year) : null
     }
     const selectedText = () =>
       rows.selected.length === 0

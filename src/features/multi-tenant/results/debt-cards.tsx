@@ -1,16 +1,10 @@
 import { memo, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
 import { Metric } from '../../../components/metric'
+import { SpreadsheetExport } from '../../../components/spreadsheet-export'
+import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
 import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
-import {
-  formatCurrency,
-  formatMultiple,
-  formatNumber,
-  formatPercent,
-  formatRatioAsPercent,
-} from '../../../lib/format'
-
-const years = (count: number) => `${formatNumber(count)} ${count === 1 ? 'year' : 'years'}`
+import { formatCurrency, formatRatioAsPercent } from '../../../lib/format'
 
 const LIMITING_TEST_TEXT: Record<DebtSizing['limitingTest'], string> = {
   DSCR: 'the minimum DSCR',
@@ -36,42 +30,25 @@ export const DebtSummaryCard = memo(function DebtSummaryCard({
 }: {
   summary: DebtSummary
 }) {
+  const rows = debtSummaryRows(summary)
   return (
     <Card
       title="Debt Summary"
       subtitle="The recommended loan and its debt service"
       className="results-card"
     >
+      <SpreadsheetExport
+        label="Debt Summary"
+        toText={(separator) => debtSummaryDelimited(summary, separator)}
+        rowCount={rows.length}
+        fileName="debt-summary.csv"
+      />
       <dl className="results-list">
-        <SummaryRow term="Loan Amount">{formatCurrency(summary.loanAmount)}</SummaryRow>
-        <SummaryRow term="Interest Rate">{formatPercent(summary.interestRatePercent)}</SummaryRow>
-        <SummaryRow term="Interest-Only Period">{years(summary.interestOnlyYears)}</SummaryRow>
-        <SummaryRow term="Amortization">{years(summary.amortizationYears)}</SummaryRow>
-        <SummaryRow term="Loan Term">{years(summary.loanTermYears)}</SummaryRow>
-        <SummaryRow term="Annual Interest-Only Payment">
-          {summary.interestOnlyYears > 0
-            ? formatCurrency(summary.annualIoPayment)
-            : 'No interest-only period'}
-        </SummaryRow>
-        <SummaryRow term="Annual Amortizing Payment">
-          {formatCurrency(summary.annualAmortizingPayment)}
-        </SummaryRow>
-        <SummaryRow term="Balloon at Maturity">
-          {formatCurrency(summary.balloonAtMaturity)}
-        </SummaryRow>
-        <SummaryRow term="Minimum DSCR">
-          {summary.minDscr === null ? 'N/A (no debt service)' : formatMultiple(summary.minDscr)}
-        </SummaryRow>
-        <SummaryRow term="Average DSCR">
-          {summary.averageDscr === null
-            ? 'N/A (no debt service)'
-            : formatMultiple(summary.averageDscr)}
-        </SummaryRow>
-        <SummaryRow term="LTV">
-          {summary.ltv === null
-            ? 'LTV not applied (no property value)'
-            : formatRatioAsPercent(summary.ltv)}
-        </SummaryRow>
+        {rows.map((row) => (
+          <SummaryRow key={row.term} term={row.term}>
+            {row.text}
+          </SummaryRow>
+        ))}
       </dl>
       <p className="results-note">DSCR over the analysis years that carry debt service.</p>
     </Card>
@@ -136,8 +113,8 @@ export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing:
               : 'No property value: LTV test not applied'
           }
         >
-          <Metric name="ltv" value={sizing.ltv}>
-            {formatRatioAsPercent(sizing.ltv)}
+          <Metric name="ltv" value={hasValue ? sizing.ltv : 'N/A'}>
+            {hasValue ? formatRatioAsPercent(sizing.ltv) : 'N/A'}
           </Metric>
         </Tile>
       </dl>

@@ -2,7 +2,13 @@ import { memo, useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { ScrollTable } from '../../../components/scroll-table'
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
-import { rateDscrTable, sensitivityRows } from './sensitivity-model'
+import { SpreadsheetExport } from '../../../components/spreadsheet-export'
+import {
+  rateDscrDelimited,
+  rateDscrTable,
+  sensitivityDelimited,
+  sensitivityRows,
+} from './sensitivity-model'
 
 /** The loan sized on Year 1, Year 2 and the worst year's NOI. */
 function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenario[] }) {
@@ -12,6 +18,12 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
       <h3 id="loan-sizing-sensitivity" className="results-subheading">
         Loan Sizing Sensitivity
       </h3>
+      <SpreadsheetExport
+        label="Loan Sizing Sensitivity"
+        toText={(separator) => sensitivityDelimited(scenarios, separator)}
+        rowCount={scenarios.length}
+        fileName="loan-sizing-sensitivity.csv"
+      />
       <ScrollTable labelledBy="loan-sizing-sensitivity">
         <table className="data-table" aria-labelledby="loan-sizing-sensitivity">
           <thead>
@@ -46,6 +58,12 @@ function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
       <h3 id="rate-dscr-sensitivity" className="results-subheading">
         Rate x DSCR Sensitivity
       </h3>
+      <SpreadsheetExport
+        label="Rate x DSCR Grid"
+        toText={(separator) => rateDscrDelimited(grid, separator)}
+        rowCount={grid.annualRates.length}
+        fileName="rate-dscr-sensitivity.csv"
+      />
       <ScrollTable labelledBy="rate-dscr-sensitivity">
         <table className="data-table rate-dscr-table" aria-labelledby="rate-dscr-sensitivity">
           <thead>

@@ -1,5 +1,6 @@
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
+import { toDelimited } from '../../../lib/delimited'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
 
@@ -80,4 +81,21 @@ export function rateDscrTable(grid: RateDscrGrid): RateDscrTable {
     rows,
     currentInGrid: grid.minDscrs.some((minDscr) => sameValue(minDscr, grid.baseMinDscr)),
   }
+}
+
+/** The loan sizing sensitivity as spreadsheet text: raw dollars, header first. */
+export function sensitivityDelimited(
+  scenarios: readonly SensitivityScenario[],
+  separator: '\t' | ',',
+): string {
+  const header = ['Scenario', 'NOI', 'Recommended Loan', 'Difference vs Year 2']
+  const rows = scenarios.map((row) => [row.label, row.noi, row.loan, row.differenceFromYear2])
+  return toDelimited([header, ...rows], separator)
+}
+
+/** The rate x DSCR grid as spreadsheet text: rates in percent down the side, DSCRs across. */
+export function rateDscrDelimited(grid: RateDscrGrid, separator: '\t' | ','): string {
+  const header = ['Interest Rate (%) \\ Min DSCR', ...grid.minDscrs]
+  const rows = grid.annualRates.map((rate, index) => [rate * 100, ...(grid.loans[index] ?? [])])
+  return toDelimited([header, ...rows], separator)
 }

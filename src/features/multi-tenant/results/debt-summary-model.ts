@@ -1,0 +1,79 @@
+import type { DebtSummary } from '../../../finance/cash-flow/types'
+import { toDelimited } from '../../../lib/delimited'
+import {
+  formatCurrency,
+  formatMultiple,
+  formatNumber,
+  formatPercent,
+  formatRatioAsPercent,
+} from '../../../lib/format'
+
+/** One line of the debt summary: what the screen shows and the raw figure a copy carries. */
+export interface DebtSummaryRow {
+  term: string
+  text: string
+  /** Percentages as percent (6.5), ratios as multiples; null where the figure does not apply. */
+  value: number | null
+}
+
+const years = (count: number) => `${formatNumber(count)} ${count === 1 ? 'year' : 'years'}`
+const NO_DEBT_SERVICE = 'N/A (no debt service)'
+
+export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
+  const hasIo = summary.interestOnlyYears > 0
+  return [
+    { term: 'Loan Amount', text: formatCurrency(summary.loanAmount), value: summary.loanAmount },
+    {
+      term: 'Interest Rate (%)',
+      text: formatPercent(summary.interestRatePercent),
+      value: summary.interestRatePercent,
+    },
+    {
+      term: 'Interest-Only Period (Years)',
+      text: years(summary.interestOnlyYears),
+      value: summary.interestOnlyYears,
+    },
+    {
+      term: 'Amortization (Years)',
+      text: years(summary.amortizationYears),
+      value: summary.amortizationYears,
+    },
+    { term: 'Loan Term (Years)', text: years(summary.loanTermYears), value: summary.loanTermYears },
+    {
+      term: 'Annual Interest-Only Payment',
+      text: hasIo ? formatCurrency(summary.annualIoPayment) : 'No interest-only period',
+      value: hasIo ? summary.annualIoPayment : null,
+    },
+    {
+      term: 'Annual Amortizing Payment',
+      text: formatCurrency(summary.annualAmortizingPayment),
+      value: summary.annualAmortizingPayment,
+    },
+    {
+      term: 'Balloon at Maturity',
+      text: formatCurrency(summary.balloonAtMaturity),
+      value: summary.balloonAtMaturity,
+    },
+    {
+      term: 'Lowest Annual DSCR',
+      text: summary.minDscr === null ? NO_DEBT_SERVICE : formatMultiple(summary.minDscr),
+      value: summary.minDscr,
+    },
+    {
+      term: 'Average Annual DSCR',
+      text: summary.averageDscr === null ? NO_DEBT_SERVICE : formatMultiple(summary.averageDscr),
+      value: summary.averageDscr,
+    },
+    {
+      term: 'LTV (%)',
+      text: summary.ltv === null ? 'N/A (no property value)' : formatRatioAsPercent(summary.ltv),
+      value: summary.ltv === null ? null : summary.ltv * 100,
+    },
+  ]
+}
+
+/** The summary as spreadsheet text: a term and its raw figure per line, empty where N/A. */
+export function debtSummaryDelimited(summary: DebtSummary, separator: '\t' | ','): string {
+  const rows = debtSummaryRows(summary).map(({ term, value }) => [term, value ?? ''])
+  return toDelimited([['Debt Summary', 'Value'], ...rows], separator)
+}
