@@ -30,6 +30,8 @@ export default defineConfig({
     // A failing test keeps its trace (actions, DOM snapshots, network, console). Screenshots are
     // left out: the screencast cost about a quarter of the suite's time on a 2-core machine.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // Copy buttons and Ctrl+C are checked by reading the clipboard back.
+    permissions: ['clipboard-read', 'clipboard-write'],
     launchOptions: systemChromium
       ? {
           executablePath: systemChromium,

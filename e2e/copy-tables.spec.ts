@@ -10,10 +10,8 @@ async function copied(page: import('@playwright/test').Page, button: string) {
 
 test('every table with figures copies them for Excel as raw numbers under its own name', async ({
   page,
-  context,
   multiTenant,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await multiTenant.openWorkedExample()
 
   const sensitivity = await copied(page, 'Copy Loan Sizing Sensitivity for Excel')

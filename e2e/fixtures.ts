@@ -41,6 +41,8 @@ const QUALITY = 'page errors, console errors and CSP violations'
 interface PageModels {
   home: HomePage
   multiTenant: MultiTenantPage
+  /** The multi-tenant page with the PRODUCT.md 4.3/4.4 worked example open and analysed. */
+  worked: MultiTenantPage
 }
 
 /**
@@ -56,6 +58,10 @@ export const test = base.extend<QualityOptions & PageModels>({
   },
   home: async ({ page }, use) => use(new HomePage(page)),
   multiTenant: async ({ page }, use) => use(new MultiTenantPage(page)),
+  worked: async ({ multiTenant }, use) => {
+    await multiTenant.openWorkedExample()
+    await use(multiTenant)
+  },
 })
 
 export interface SharedPageOptions {

@@ -127,11 +127,9 @@ test.describe('a corrupt saved scenario', () => {
 test.describe('share links', () => {
   test('copies a link that opens the same scenario in another browser', async ({
     page,
-    context,
     browser,
     multiTenant,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const sharer = multiTenant
     await sharer.openWorkedExample()
     await expect(page).toHaveURL(/\/super-legit-calculator$/)

@@ -67,13 +67,10 @@ test.describe('building a rent roll by typing', () => {
 
   test('keeps the old value of a number cell given text it cannot read, marks a row whose lease ends before it starts and leaves that row out', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const { rentRoll } = multiTenant
-    await rentRoll.cell(0, 'squareFootage').click()
-    await page.keyboard.type('lots')
-    await page.keyboard.press('Enter')
+    await rentRoll.typeInto(0, 'squareFootage', 'lots')
     await expect(
       page.getByText(
         'Square Feet of Anchor Grocer: "lots" was not saved. Enter a number, using digits only. Kept 20,000.',
@@ -129,9 +126,8 @@ test.describe('pasting rows from Excel', () => {
 
   test('pastes narrower rows from the focused cell onward and reports cells it cannot read', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const { rentRoll } = multiTenant
     await rentRoll.cell(1, 'baseRent').click()
     await rentRoll.pasteRows([
@@ -153,13 +149,7 @@ test.describe('pasting rows from Excel', () => {
     await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')
   })
 
-  test('pastes with Control+V from the system clipboard', async ({
-    page,
-    context,
-    multiTenant,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await multiTenant.openWorkedExample()
+  test('pastes with Control+V from the system clipboard', async ({ page, worked: multiTenant }) => {
     const { rentRoll } = multiTenant
     await page.evaluate(() => navigator.clipboard.writeText('Bakery\t1,200\r\n'))
     await rentRoll.cell(1, 'name').click()
@@ -169,8 +159,7 @@ test.describe('pasting rows from Excel', () => {
     await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(21200)
   })
 
-  test('undoes a whole paste with one Control+Z', async ({ page, multiTenant }) => {
-    await multiTenant.openWorkedExample()
+  test('undoes a whole paste with one Control+Z', async ({ page, worked: multiTenant }) => {
     const { rentRoll } = multiTenant
     await rentRoll.cell(0, 'name').click()
     await rentRoll.pasteRows([
@@ -233,9 +222,8 @@ test.describe('the 10-tenant cap', () => {
 test.describe('removing tenants and undo', () => {
   test('removes a row with its button and brings it back with Control+Z', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     await multiTenant.removeTenant('Dental Office')
     await expect.poll(() => multiTenant.tenantCount()).toBe(1)
     expect(await multiTenant.rentRoll.names()).toEqual(['Anchor Grocer'])
@@ -250,12 +238,12 @@ test.describe('removing tenants and undo', () => {
     await expect.poll(() => multiTenant.tenantCount()).toBe(1)
   })
 
-  test('removes a row from the keyboard and undoes a cell edit', async ({ page, multiTenant }) => {
-    await multiTenant.openWorkedExample()
+  test('removes a row from the keyboard and undoes a cell edit', async ({
+    page,
+    worked: multiTenant,
+  }) => {
     const { rentRoll } = multiTenant
-    await rentRoll.cell(0, 'baseRent').click()
-    await page.keyboard.type('20')
-    await page.keyboard.press('Enter')
+    await rentRoll.typeInto(0, 'baseRent', '20')
     await expect(rentRoll.cell(0, 'baseRent')).toHaveText('20')
     await page.keyboard.press('Control+z')
     await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')

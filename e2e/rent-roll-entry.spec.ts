@@ -46,9 +46,8 @@ test.describe('typing into the rent roll', () => {
 
   test('reads dates typed three ways, shows them one way and names an impossible date', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const cell = multiTenant.rentRoll.cell(0, 'leaseExpiration')
     for (const [typed, shown] of [
       ['2030-06-30', '2030-06-30'],
@@ -71,9 +70,8 @@ test.describe('typing into the rent roll', () => {
 test.describe('spreadsheet keys in the rent roll', () => {
   test('Enter moves down; Tab moves right, wraps, and adds a row only after typing in the last cell', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const { rentRoll } = multiTenant
     await rentRoll.cell(0, 'baseRent').click()
     await page.keyboard.press('Enter')
@@ -96,13 +94,10 @@ test.describe('spreadsheet keys in the rent roll', () => {
 
   test('Delete restores a default, Ctrl+D fills down, a letter picks the lease type', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const { rentRoll } = multiTenant
-    await rentRoll.cell(1, 'annualEscalation').click()
-    await page.keyboard.type('9')
-    await page.keyboard.press('Enter')
+    await rentRoll.typeInto(1, 'annualEscalation', '9')
     await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText(/^9/)
     await rentRoll.cell(1, 'annualEscalation').click()
     await page.keyboard.press('Delete')
@@ -128,9 +123,8 @@ test.describe('spreadsheet keys in the rent roll', () => {
 
   test('removing a row by key asks for a second Enter and Ctrl+Z brings it back', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const { rentRoll } = multiTenant
     await rentRoll.cell(1, 'leasingCommission').click()
     await page.keyboard.press('ArrowRight')
@@ -146,11 +140,8 @@ test.describe('spreadsheet keys in the rent roll', () => {
 
   test('Ctrl+C copies a cell or the rows picked with Shift+Space, from both grids', async ({
     page,
-    context,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await multiTenant.openWorkedExample()
     const { rentRoll, annual } = multiTenant
     await rentRoll.cell(0, 'squareFootage').click()
     await page.keyboard.press('Control+c')
@@ -177,9 +168,8 @@ test.describe('spreadsheet keys in the rent roll', () => {
 test.describe('numbers the page cannot read for sure', () => {
   test('refuses a decimal comma and out-of-range entries with the range, keeping the last value', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const loan = await multiTenant.recommendedLoan()
     await multiTenant.interestRate.fill('6,5')
     await expect(

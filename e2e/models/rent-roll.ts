@@ -63,6 +63,13 @@ export class RentRollGrid {
     )
   }
 
+  /** Types `text` into a cell as a person does: click it, type, Enter. */
+  async typeInto(index: number, field: string, text: string) {
+    await this.cell(index, field).click()
+    await this.page.keyboard.type(text)
+    await this.page.keyboard.press('Enter')
+  }
+
   /** Pastes rows of cells into the focused cell as Excel puts them on the clipboard. */
   pasteRows(rows: string[][]) {
     return pasteRows(this.page, rows)

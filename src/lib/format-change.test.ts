@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatChange } from './format-change'
+import { formatChange } from './format'
 
 describe('formatChange', () => {
   it.each([

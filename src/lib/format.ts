@@ -7,12 +7,10 @@ import type { Unit } from '../finance/field-table'
 
 const NOT_A_FIGURE = '—'
 
-const currencyWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-})
+const WHOLE_DOLLARS = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const
+
+const currencyWhole = new Intl.NumberFormat('en-US', { ...WHOLE_DOLLARS, signDisplay: 'negative' })
 const currencyCents = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -24,11 +22,7 @@ const plainNumber = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
   signDisplay: 'negative',
 })
-const fixed2 = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-})
+const fixed2 = new Intl.NumberFormat('en-US', { ...TWO_DECIMALS, signDisplay: 'negative' })
 
 function guard(value: number | null | undefined, format: (value: number) => string): string {
   return typeof value === 'number' && Number.isFinite(value) ? format(value) : NOT_A_FIGURE
@@ -112,4 +106,28 @@ export function formatWithUnit(value: number, unit: Unit, style: 'figure' | 'bou
     case 'sf':
       return `${number(value)} SF`
   }
+}
+
+/**
+ * A change against the pinned baseline, always signed: "+$12,345", "−$500", "+0.05x",
+ * "−1.25 pts". Zero reads "no change"; a missing figure on either side reads "—".
+ */
+
+const signedCurrency = new Intl.NumberFormat('en-US', {
+  ...WHOLE_DOLLARS,
+  signDisplay: 'exceptZero',
+})
+const signed2 = new Intl.NumberFormat('en-US', { ...TWO_DECIMALS, signDisplay: 'exceptZero' })
+
+export type ChangeUnit = 'usd' | 'multiple' | 'percentPoints'
+
+export function formatChange(change: number | null, unit: ChangeUnit): string {
+  if (change === null || !Number.isFinite(change)) return '—'
+  const text =
+    unit === 'usd'
+      ? signedCurrency.format(change)
+      : unit === 'multiple'
+        ? `${signed2.format(change)}x`
+        : `${signed2.format(change * 100)} pts`
+  return /^[+-]/.test(text) || text.startsWith('−') ? text : 'no change'
 }

@@ -2,7 +2,9 @@ import { Card } from '../../../components/card'
 import { ScrollTable } from '../../../components/scroll-table'
 import { change, type Baseline } from '../../../finance/cash-flow/key-figures'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { formatChange } from '../../../lib/format-change'
+import { formatChange } from '../../../lib/format'
+
+const HEADERS = ['Year', 'NOI', 'Debt Service', 'CF After Debt', 'DSCR']
 
 const yearDscr = (row: YearRow) => (row.debtService > 0 ? row.dscr : null)
 
@@ -18,11 +20,11 @@ export function BaselineChangeCard({ baseline, years }: { baseline: Baseline; ye
         <table className="data-table" aria-label="Change vs baseline by year">
           <thead>
             <tr>
-              <th scope="col">Year</th>
-              <th scope="col">NOI</th>
-              <th scope="col">Debt Service</th>
-              <th scope="col">CF After Debt</th>
-              <th scope="col">DSCR</th>
+              {HEADERS.map((header) => (
+                <th scope="col" key={header}>
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

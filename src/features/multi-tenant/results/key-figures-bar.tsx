@@ -2,13 +2,20 @@ import { memo } from 'react'
 import {
   change,
   keyFigures,
+  NUMERIC_KEY_FIGURES,
   pinBaseline,
   type Baseline,
   type KeyFigures,
   type NumericKeyFigure,
 } from '../../../finance/cash-flow/key-figures'
-import { formatCurrency, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
-import { formatChange, type ChangeUnit } from '../../../lib/format-change'
+import {
+  formatChange,
+  formatCurrency,
+  formatMultiple,
+  formatRatioAsPercent,
+  type ChangeUnit,
+} from '../../../lib/format'
+
 import type { AnalysisState } from '../use-analysis'
 
 interface FigureSpec {
@@ -40,14 +47,6 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
     optional: true,
   },
 }
-const ORDER: NumericKeyFigure[] = [
-  'recommendedLoan',
-  'stabilizedNoi',
-  'year1Dscr',
-  'minDscr',
-  'refinanceGap',
-  'leveredIrr',
-]
 
 function Figure(props: { name: NumericKeyFigure; figures: KeyFigures; baseline: Baseline | null }) {
   const { name, figures, baseline } = props
@@ -106,7 +105,7 @@ export const KeyFiguresBar = memo(function KeyFiguresBar({
   return (
     <section className="key-figures no-print" aria-label="Key figures">
       <dl className="key-figures__list">
-        {ORDER.slice(0, 1).map((name) => (
+        {NUMERIC_KEY_FIGURES.slice(0, 1).map((name) => (
           <Figure key={name} name={name} figures={figures} baseline={baseline} />
         ))}
         <div className="key-figures__item">
@@ -120,7 +119,7 @@ export const KeyFiguresBar = memo(function KeyFiguresBar({
             ) : null}
           </dd>
         </div>
-        {ORDER.slice(1).map((name) => (
+        {NUMERIC_KEY_FIGURES.slice(1).map((name) => (
           <Figure key={name} name={name} figures={figures} baseline={baseline} />
         ))}
       </dl>
