@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoBrokenFigures } from '../checks'
 import {
   MAX_LOAN_WORKED_EXAMPLE,
   MORTGAGE_WORKED_EXAMPLE,
@@ -78,6 +79,29 @@ export class HomePage {
   }
 
   /** The message under a field (its error or its note), read through aria-describedby. */
+  /**
+   * For each case (field, text typed, message, text kept), after `fill` and the text: the field
+   * is marked invalid with the message under it, Calculate focuses it and shows no figure.
+   */
+  async expectEachRefused(
+    cases: readonly (readonly [string, string, string, string?])[],
+    fill: () => Promise<void>,
+    calculate: Locator,
+  ) {
+    for (const [label, text, message, kept = text] of cases)
+      await test.step(`explains "${text}" in ${label} and keeps it`, async () => {
+        await fill()
+        await this.field(label).fill(text)
+        await expect(this.field(label)).toHaveAttribute('aria-invalid', 'true')
+        expect(await this.messageUnder(label)).toBe(message)
+        await calculate.click()
+        await expect(this.field(label)).toBeFocused()
+        await expect(this.field(label)).toHaveValue(kept)
+        await expect(this.page.locator('[data-metric]')).toHaveCount(0)
+        await expectNoBrokenFigures(this.page)
+      })
+  }
+
   async messageUnder(label: string): Promise<string> {
     const ids = (await this.field(label).getAttribute('aria-describedby')) ?? ''
     const texts = await Promise.all(

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatCurrency } from '../lib/format'
 
 export interface MetricProps {
   /** The result field name tests read (PRODUCT.md section 6), unique on its screen. */
@@ -19,5 +20,14 @@ export function Metric({ name, value, children, className }: MetricProps) {
     <span className={className} data-metric={name} data-value={String(value)}>
       {children}
     </span>
+  )
+}
+
+/** A result figure in whole dollars: "$4,001,477", its unrounded value in data-value. */
+export function MoneyMetric({ name, value }: { name: string; value: number }) {
+  return (
+    <Metric name={name} value={value}>
+      {formatCurrency(value)}
+    </Metric>
   )
 }

@@ -1,6 +1,7 @@
 import Plotly from 'plotly.js-basic-dist'
 import { useEffect, useRef } from 'react'
 import createPlotlyComponent from 'react-plotly.js/factory'
+import { listen } from '../lib/listen'
 
 // Loaded only through <Chart> (React.lazy): Plotly never weighs on a first paint.
 const Plot = createPlotlyComponent(Plotly)
@@ -35,14 +36,11 @@ export default function PlotlyChart({ data, layout, height }: PlotlyChartProps) 
     const onChange = (event: MediaQueryListEvent) => fit(event.matches)
     const beforePrint = () => fit(true)
     const afterPrint = () => fit(false)
-    print.addEventListener('change', onChange)
-    window.addEventListener('beforeprint', beforePrint)
-    window.addEventListener('afterprint', afterPrint)
-    return () => {
-      print.removeEventListener('change', onChange)
-      window.removeEventListener('beforeprint', beforePrint)
-      window.removeEventListener('afterprint', afterPrint)
-    }
+    return listen(
+      [print, 'change', onChange],
+      [window, 'beforeprint', beforePrint],
+      [window, 'afterprint', afterPrint],
+    )
   }, [])
 
   return (

@@ -43,6 +43,16 @@ export function fieldErrors<Key extends string>(
   return errors
 }
 
+/** `errors` with "This field is required." added for each empty `required` field without one. */
+export function withRequired<Key extends string>(
+  errors: FieldErrors<Key>,
+  values: Record<Key, string>,
+  required: readonly Key[],
+): FieldErrors<Key> {
+  for (const key of required) if (!isFilled(values[key])) errors[key] ??= 'This field is required.'
+  return errors
+}
+
 /** Labels of the required fields still empty: calculating waits for them. */
 export function missingFields<Key extends string>(
   fields: Record<Key, NumberSpec>,

@@ -10,8 +10,8 @@ import { parseNumber, toNumber } from '../../lib/parse-number'
 import { readField } from '../../lib/read-field'
 import {
   fieldErrors,
-  isFilled,
   missingFields,
+  withRequired,
   type FieldErrors,
   type FormText,
 } from './form-fields'
@@ -82,9 +82,7 @@ export function missingMaxLoanFields(values: MaxLoanFormValues): string[] {
 export function readMaxLoanForm(
   values: MaxLoanFormValues,
 ): { ok: true; input: LoanSizingInput } | { ok: false; errors: FieldErrors<MaxLoanField> } {
-  const errors = maxLoanFieldErrors(values)
-  for (const field of REQUIRED)
-    if (!isFilled(values[field])) errors[field] ??= 'This field is required.'
+  const errors = withRequired(maxLoanFieldErrors(values), values, REQUIRED)
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const input = {} as Record<MaxLoanField, number | null>
   for (const key of Object.keys(MAX_LOAN_FIELDS) as MaxLoanField[])

@@ -4,8 +4,8 @@ import { toNumber } from '../../lib/parse-number'
 import {
   defaultText,
   fieldErrors,
-  isFilled,
   missingFields,
+  withRequired,
   type FieldErrors,
   type FormText,
 } from './form-fields'
@@ -39,9 +39,7 @@ export function missingMortgageFields(values: MortgageFormValues): string[] {
 export function readMortgageForm(
   values: MortgageFormValues,
 ): { ok: true; input: MortgageInput } | { ok: false; errors: FieldErrors<MortgageField> } {
-  const errors = mortgageFieldErrors(values)
-  for (const field of NUMBER_FIELDS)
-    if (!isFilled(values[field])) errors[field] ??= 'This field is required.'
+  const errors = withRequired(mortgageFieldErrors(values), values, NUMBER_FIELDS)
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const number = (field: NumberField) => toNumber(values[field]) ?? Number.NaN
   return {

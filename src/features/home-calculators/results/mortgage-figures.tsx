@@ -1,7 +1,7 @@
 import { Card } from '../../../components/card'
 import type { DscrRating } from '../../../finance/dscr'
 import type { MortgageInput, MortgageResult } from '../../../finance/mortgage'
-import { Metric } from '../../../components/metric'
+import { Metric, MoneyMetric } from '../../../components/metric'
 import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
 import { FigureCards, SummaryList } from './figure-list'
 
@@ -26,27 +26,15 @@ export function MortgageCards({ result }: { result: MortgageResult }) {
       items={[
         {
           label: 'Monthly Payment',
-          value: (
-            <Metric name="monthlyPayment" value={result.monthlyPayment}>
-              {formatCurrency(result.monthlyPayment)}
-            </Metric>
-          ),
+          value: <MoneyMetric name="monthlyPayment" value={result.monthlyPayment} />,
         },
         {
           label: 'Annual Payment',
-          value: (
-            <Metric name="annualDebtService" value={result.annualDebtService}>
-              {formatCurrency(result.annualDebtService)}
-            </Metric>
-          ),
+          value: <MoneyMetric name="annualDebtService" value={result.annualDebtService} />,
         },
         {
           label: 'Loan Amount',
-          value: (
-            <Metric name="loanAmount" value={result.loanAmount}>
-              {formatCurrency(result.loanAmount)}
-            </Metric>
-          ),
+          value: <MoneyMetric name="loanAmount" value={result.loanAmount} />,
         },
         {
           label: 'DSCR',
@@ -60,11 +48,7 @@ export function MortgageCards({ result }: { result: MortgageResult }) {
         },
         {
           label: 'Total Interest',
-          value: (
-            <Metric name="totalInterest" value={result.totalInterest}>
-              {formatCurrency(result.totalInterest)}
-            </Metric>
-          ),
+          value: <MoneyMetric name="totalInterest" value={result.totalInterest} />,
         },
       ]}
     />
@@ -97,9 +81,7 @@ export function BalloonFigure({ input, result }: FiguresProps) {
   return (
     <Card title="Balloon Payment" className="balloon">
       <p className="balloon__figure">
-        <Metric name="balloonPayment" value={result.balloonPayment}>
-          {formatCurrency(result.balloonPayment)}
-        </Metric>
+        <MoneyMetric name="balloonPayment" value={result.balloonPayment} />
       </p>
       <p className="balloon__note">
         {due
@@ -118,20 +100,14 @@ export function LoanSummary({ input, result }: FiguresProps) {
       items={[
         {
           label: 'Property Value',
-          value: (
-            <Metric name="purchasePrice" value={result.purchasePrice}>
-              {formatCurrency(result.purchasePrice)}
-            </Metric>
-          ),
+          value: <MoneyMetric name="purchasePrice" value={result.purchasePrice} />,
         },
         {
           label: 'Equity',
           value: (
             <>
-              <Metric name="downPaymentAmount" value={result.downPaymentAmount}>
-                {formatCurrency(result.downPaymentAmount)}
-              </Metric>{' '}
-              ({formatNumber(input.equityPercent)}%)
+              <MoneyMetric name="downPaymentAmount" value={result.downPaymentAmount} /> (
+              {formatNumber(input.equityPercent)}%)
             </>
           ),
         },
@@ -141,20 +117,12 @@ export function LoanSummary({ input, result }: FiguresProps) {
         { label: 'Total Interest', value: formatCurrency(result.totalInterest) },
         {
           label: 'Total Loan Cost',
-          value: (
-            <Metric name="totalLoanCost" value={result.totalLoanCost}>
-              {formatCurrency(result.totalLoanCost)}
-            </Metric>
-          ),
+          value: <MoneyMetric name="totalLoanCost" value={result.totalLoanCost} />,
         },
         { label: 'DSCR', value: formatDscr(result.dscr) },
         {
           label: 'Net Operating Income',
-          value: (
-            <Metric name="noi" value={result.noi}>
-              {formatCurrency(result.noi)}
-            </Metric>
-          ),
+          value: <MoneyMetric name="noi" value={result.noi} />,
         },
       ]}
     />

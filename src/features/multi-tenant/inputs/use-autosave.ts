@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
+import { listen } from '../../../lib/listen'
 import { scenarioToJson } from '../../../lib/scenario-codec'
 import {
   keepAside,
@@ -91,13 +92,13 @@ export function useAutosave(options: AutosaveOptions) {
       else known.current = text
       latest.current.onOtherTab(text, conflict)
     }
-    window.addEventListener('pagehide', flush)
-    window.addEventListener('storage', onStorage)
-    document.addEventListener('visibilitychange', saveWhenHidden)
+    const stop = listen(
+      [window, 'pagehide', flush],
+      [window, 'storage', onStorage],
+      [document, 'visibilitychange', saveWhenHidden],
+    )
     return () => {
-      window.removeEventListener('pagehide', flush)
-      window.removeEventListener('storage', onStorage)
-      document.removeEventListener('visibilitychange', saveWhenHidden)
+      stop()
       flush()
     }
   }, [flush])

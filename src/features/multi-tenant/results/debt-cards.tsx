@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
-import { Metric } from '../../../components/metric'
+import { Metric, MoneyMetric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
 import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
@@ -76,14 +76,10 @@ export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing:
     >
       <dl className="sizing-tiles">
         <Tile label="Max Loan (DSCR)">
-          <Metric name="maxLoanDSCR" value={sizing.maxLoanDSCR}>
-            {formatCurrency(sizing.maxLoanDSCR)}
-          </Metric>
+          <MoneyMetric name="maxLoanDSCR" value={sizing.maxLoanDSCR} />
         </Tile>
         <Tile label="Max Loan (Debt Yield)">
-          <Metric name="maxLoanDebtYield" value={sizing.maxLoanDebtYield}>
-            {formatCurrency(sizing.maxLoanDebtYield)}
-          </Metric>
+          <MoneyMetric name="maxLoanDebtYield" value={sizing.maxLoanDebtYield} />
         </Tile>
         {hasValue && (
           <Tile label="Max Loan (LTV)">
@@ -96,14 +92,10 @@ export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing:
           label="Recommended Loan"
           note={`Limited by ${LIMITING_TEST_TEXT[sizing.limitingTest]}`}
         >
-          <Metric name="recommendedLoan" value={sizing.recommendedLoan}>
-            {formatCurrency(sizing.recommendedLoan)}
-          </Metric>
+          <MoneyMetric name="recommendedLoan" value={sizing.recommendedLoan} />
         </Tile>
         <Tile label="Stabilized NOI" note="Lower of year-3 NOI and the years 1-5 average">
-          <Metric name="stabilizedNoi" value={sizing.stabilizedNoi}>
-            {formatCurrency(sizing.stabilizedNoi)}
-          </Metric>
+          <MoneyMetric name="stabilizedNoi" value={sizing.stabilizedNoi} />
         </Tile>
         <Tile
           label="LTV"
