@@ -27,9 +27,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A failing test keeps its trace (actions, DOM snapshots, network, console). Screenshots are
-    // left out: the screencast cost about a quarter of the suite's time on a 2-core machine.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Locally a failing test keeps its trace (actions, DOM snapshots, network, console). CI only
+    // keeps its log, so it records none: recording for every test cost a tenth of the suite.
+    // Screenshots are left out: the screencast cost a quarter of the suite on a 2-core machine.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // Copy buttons and Ctrl+C are checked by reading the clipboard back.
     permissions: ['clipboard-read', 'clipboard-write'],
     launchOptions: systemChromium

@@ -21,7 +21,9 @@ test.describe('the key-figures bar', () => {
     for (const name of ['stabilizedNoi', 'year1Dscr', 'minDscr'])
       await expect(multiTenant.summary(name)).toHaveAttribute('data-value', /^\d/)
 
+    // The bar follows the tiles: both move off the worked example's loan, to the same figure.
     await multiTenant.interestRate.fill('7.5')
+    await expect.poll(() => multiTenant.recommendedLoan()).toBeLessThan(WORKED_LOAN - 1000)
     await expect
       .poll(async () => Number(await loan.getAttribute('data-value')))
       .toBeCloseTo(await multiTenant.recommendedLoan(), 2)

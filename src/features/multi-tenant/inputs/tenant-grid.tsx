@@ -8,6 +8,7 @@ import type {
   TabToNextCellParams,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
+import { flushSync } from 'react-dom'
 import {
   useEffect,
   useLayoutEffect,
@@ -220,7 +221,9 @@ export function TenantGrid(props: TenantGridProps) {
   function onCellEditRequest(event: CellEditRequestEvent<Tenant>) {
     const column = TENANT_COLUMNS.find(({ field }) => field === event.column.getColId())
     if (!column || !event.data) return
-    props.onCellEdit(event.data, event.rowIndex ?? 0, column, event.newValue)
+    const { data, rowIndex, newValue } = event
+    // The grid's own event, not React's: commit now, so a tab closed right after Enter keeps it.
+    flushSync(() => props.onCellEdit(data, rowIndex ?? 0, column, newValue))
   }
 
   function onCellKeyDown(event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>) {

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
+import { listen } from '../../../lib/listen'
 import type { GridApi } from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS, TENANT_COLUMNS, type TenantColumn } from '../../../finance/field-table'
@@ -72,11 +74,41 @@ export function useRentRollActions(
       if (asked === lastRequest.current) then()
     }, ms)
   }
+  /** The cell held keys go to (the last one asked for while holding). */
+  const heldCell = useRef<{ rowId: string; colId: string } | null>(null)
   const focusHeld = (
     rowId: string,
     colId: string,
     more: Pick<FocusRequest, 'typing' | 'quiet'> = {},
-  ) => focus(rowId, colId, { ...more, wanted: typeAhead.isHolding })
+  ) => {
+    heldCell.current = { rowId, colId }
+    focus(rowId, colId, { ...more, wanted: typeAhead.isHolding })
+  }
+
+  /**
+   * The tab is hidden or closed while keys are held: they go into the rent roll at once (text
+   * still being typed as if Enter ended it), committed before autosave writes on the same event.
+   */
+  function commitHeldKeys() {
+    const cell = heldCell.current
+    if (!typeAhead.isHolding() || !cell) return
+    const keys = typeAhead.release()
+    const row = latest.current.scenario.tenants.findIndex(({ id }) => id === cell.rowId)
+    if (keys.length === 0 || row === -1) return
+    flushSync(() => replay({ row, column: columnIndex(cell.colId) }, [...keys, 'Enter']))
+  }
+  const commitRef = useRef(commitHeldKeys)
+  useEffect(() => {
+    commitRef.current = commitHeldKeys
+  })
+  useEffect(
+    () =>
+      listen(
+        [window, 'pagehide', () => commitRef.current()],
+        [document, 'visibilitychange', () => document.hidden && commitRef.current()],
+      ),
+    [],
+  )
 
   function addRow() {
     // While keys are held, the new row waits its turn behind them.
