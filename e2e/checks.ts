@@ -63,6 +63,11 @@ export function usd(value: number, decimals = 0): string {
   return `${value < 0 ? '-' : ''}$${digits}`
 }
 
+/** Dollars as the site's tables write them, a negative in parentheses: "($310,536)". */
+export function accounting(value: number): string {
+  return value < 0 ? `(${usd(-value)})` : usd(value)
+}
+
 /** What the page last put on the system clipboard (the context needs clipboard-read). */
 export function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())

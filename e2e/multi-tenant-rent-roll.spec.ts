@@ -42,8 +42,8 @@ test.describe('building a rent roll by typing', () => {
     await expect(rentRoll.cell(0, 'leaseStart')).toHaveText('2026-06-15')
     await expect(rentRoll.cell(0, 'leaseExpiration')).toHaveText('2031-06-15')
     await expect(rentRoll.cell(0, 'leaseType')).toHaveText('NNN')
-    await expect(rentRoll.cell(0, 'annualEscalation')).toHaveText('3')
-    await expect(rentRoll.cell(0, 'leasingCommission')).toHaveText('6')
+    await expect(rentRoll.cell(0, 'annualEscalation')).toHaveText('3.00%')
+    await expect(rentRoll.cell(0, 'leasingCommission')).toHaveText('6.00%')
     await expect(page.getByText('1/10')).toBeVisible()
     expect(await multiTenant.tenantCount()).toBe(1)
 
@@ -52,7 +52,7 @@ test.describe('building a rent roll by typing', () => {
     await rentRoll.typeCells(['Anchor Grocer', '20,000', '$18.00'])
     await expect(rentRoll.cell(0, 'name')).toHaveText('Anchor Grocer')
     await expect(rentRoll.cell(0, 'squareFootage')).toHaveText('20,000')
-    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('$18.00')
     await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(20000)
 
     // Arrow keys move between cells; a letter on Lease Type picks the type it starts.
@@ -113,8 +113,11 @@ test.describe('pasting rows from Excel', () => {
     await rentRoll.pasteRows([TENANT_HEADERS, GROCER, DENTAL])
 
     await expect(page.getByText('Pasted 2 rows: 0 updated, 2 added.')).toBeVisible()
-    // As typed, except that the grid groups the thousands of a number.
-    const dental = DENTAL.map((text) => (text === '3500' ? '3,500' : text))
+    // As typed, with each figure in its unit.
+    const dental = [
+      ...['Dental Office', '3,500', '$28.00', '2.50%'],
+      ...['2026-03-01', '2029-02-28', 'Modified', '$15.00', '5.00%'],
+    ]
     for (const [index, field] of TENANT_FIELDS.entries())
       await expect(rentRoll.cell(1, field)).toHaveText(dental[index]!)
     await expect(rentRoll.cell(0, 'leaseStart')).toHaveText('2024-01-01')
@@ -140,13 +143,13 @@ test.describe('pasting rows from Excel', () => {
         'Row 3, Escalation (%): "much" was left unchanged. Enter a number, using digits only.',
       ),
     ).toBeVisible()
-    await expect(rentRoll.cell(1, 'baseRent')).toHaveText('30')
-    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('4')
+    await expect(rentRoll.cell(1, 'baseRent')).toHaveText('$30.00')
+    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('4.00%')
     await expect(rentRoll.cell(1, 'name')).toHaveText('Dental Office')
     await expect(rentRoll.cell(2, 'name')).toHaveText('Tenant 3')
-    await expect(rentRoll.cell(2, 'baseRent')).toHaveText('31')
-    await expect(rentRoll.cell(2, 'annualEscalation')).toHaveText('3')
-    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')
+    await expect(rentRoll.cell(2, 'baseRent')).toHaveText('$31.00')
+    await expect(rentRoll.cell(2, 'annualEscalation')).toHaveText('3.00%')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('$18.00')
   })
 
   test('pastes with Control+V from the system clipboard', async ({ page, worked: multiTenant }) => {
@@ -244,9 +247,9 @@ test.describe('removing tenants and undo', () => {
   }) => {
     const { rentRoll } = multiTenant
     await rentRoll.typeInto(0, 'baseRent', '20')
-    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('20')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('$20.00')
     await page.keyboard.press('Control+z')
-    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('18')
+    await expect(rentRoll.cell(0, 'baseRent')).toHaveText('$18.00')
 
     await rentRoll.cell(1, 'actions').click({ position: { x: 2, y: 2 } })
     await page.keyboard.press('Enter')

@@ -9,6 +9,7 @@ import {
   sharedPage,
   test,
   usd,
+  accounting,
 } from './fixtures'
 import {
   ANNUAL_FIELDS,
@@ -133,7 +134,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       await expect(cells(name)).toHaveText([
         usd(expected.noi),
         usd(expected.recommendedLoan),
-        usd(expected.differenceVsYear2),
+        accounting(expected.differenceVsYear2),
       ])
     }
     const [, , differenceOfYear2] = await values(cells(/Year 2 NOI/))

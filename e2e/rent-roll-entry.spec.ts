@@ -89,7 +89,7 @@ test.describe('spreadsheet keys in the rent roll', () => {
     await page.keyboard.press('Tab')
     await expect(rentRoll.rows).toHaveCount(3)
     await expect(rentRoll.cell(2, 'name')).toBeFocused()
-    await expect(rentRoll.cell(1, 'leasingCommission')).toHaveText(/^7/)
+    await expect(rentRoll.cell(1, 'leasingCommission')).toHaveText('7.00%')
   })
 
   test('Delete restores a default, Ctrl+D fills down, a letter picks the lease type', async ({
@@ -98,10 +98,10 @@ test.describe('spreadsheet keys in the rent roll', () => {
   }) => {
     const { rentRoll } = multiTenant
     await rentRoll.typeInto(1, 'annualEscalation', '9')
-    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText(/^9/)
+    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('9.00%')
     await rentRoll.cell(1, 'annualEscalation').click()
     await page.keyboard.press('Delete')
-    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText(/^3/)
+    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('3.00%')
     await expect(page.getByText(/is back to its default\. Ctrl\+Z undoes\./)).toBeVisible()
 
     await rentRoll.cell(1, 'squareFootage').click()

@@ -4,7 +4,7 @@ import {
   type AnnualField,
 } from '../../src/features/multi-tenant/results/annual-columns'
 import { MULTI_TENANT_WORKED_EXAMPLE, type WorkedYear } from '../../tests/worked-example-figures'
-import { expectCents, usd } from '../checks'
+import { accounting, expectCents, usd } from '../checks'
 
 /** The annual table's column headers and yearly result fields, in its order (from the app). */
 export const ANNUAL_HEADERS = ANNUAL_COLUMNS.map((column) => column.header)
@@ -20,7 +20,8 @@ export const DEDUCTIONS = new Set<string>(
 export function annualText(field: string, value: number, debtService: number): string {
   if (field === 'year') return String(value)
   if (field === 'dscr') return debtService === 0 ? '-' : `${value.toFixed(2)}x`
-  return DEDUCTIONS.has(field) && value !== 0 ? `(${usd(value)})` : usd(value)
+  if (DEDUCTIONS.has(field)) return value !== 0 ? `(${usd(value)})` : usd(value)
+  return accounting(value)
 }
 
 /** The yearly figures PRODUCT.md 4.3 prints (besides the year and the DSCR). */

@@ -36,6 +36,10 @@ export const formatCurrency = (value: number | null | undefined) =>
 export const formatCurrencyCents = (value: number | null | undefined) =>
   guard(value, (v) => currencyCents.format(v))
 
+/** USD in a table, negatives in parentheses as lenders' reports write them: -38364 -> "($38,364)". */
+export const formatAccounting = (value: number | null | undefined) =>
+  guard(value, (v) => (v < 0 ? formatDeduction(-v) : currencyWhole.format(v)))
+
 /** A deduction in accounting style: 23179.53 -> "($23,180)"; 0 -> "$0". */
 export const formatDeduction = (value: number | null | undefined) =>
   guard(value, (v) => {

@@ -1,24 +1,43 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { LEASE_TYPES, type TenantFieldKind } from '../../../finance/field-table'
-import { formatNumber } from '../../../lib/format'
+import {
+  LEASE_TYPES,
+  TENANT_NUMBER_FIELDS,
+  type TenantFieldKind,
+  type Unit,
+} from '../../../finance/field-table'
+import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
 import { TenantRowActions } from './tenant-row-actions'
 
-const formatCellNumber = ({ value }: ValueFormatterParams<Tenant>) =>
-  typeof value === 'number' ? formatNumber(value) : String(value ?? '')
+/** Figures with their unit, as the rest of the page writes them: "$18.00", "3.00%", "20,000". */
+const UNIT_FORMATS: Record<Unit, (value: number) => string> = {
+  usdPerSf: formatCurrencyCents,
+  percent: formatPercent,
+  sf: formatNumber,
+  usd: formatCurrencyCents,
+  years: formatNumber,
+  months: formatNumber,
+  multiple: formatNumber,
+}
+
+function cellFormatter(field: string) {
+  const unit = TENANT_NUMBER_FIELDS[field as keyof typeof TENANT_NUMBER_FIELDS]?.unit ?? 'sf'
+  return ({ value }: ValueFormatterParams<Tenant>) =>
+    typeof value === 'number' ? UNIT_FORMATS[unit](value) : String(value ?? '')
+}
 
 const WIDTHS: Record<TenantFieldKind, number> = { text: 130, number: 90, date: 105, leaseType: 100 }
 /** Headers with a long word need a little more room not to break it. */
 const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
 
-function editorFor(kind: TenantFieldKind): Partial<ColDef<Tenant>> {
+function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>> {
   switch (kind) {
     case 'number':
       // A text editor, so pasted "$1,234.56" or "6.5%" reaches parseNumber instead of being refused.
       return {
         cellEditor: 'agTextCellEditor',
-        valueFormatter: formatCellNumber,
+        valueFormatter: cellFormatter(field),
         type: 'rightAligned',
       }
     case 'date':
@@ -39,7 +58,7 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
     editable: true,
     minWidth: WIDER[field] ?? WIDTHS[kind],
     flex: kind === 'text' ? 1.4 : 1,
-    ...editorFor(kind),
+    ...editorFor(kind, field),
   }
 }
 

@@ -51,7 +51,7 @@ describe('annual table columns', () => {
 
   it('shows money without cents and the year without separators', () => {
     expect(formatAnnualValue('currency', 463_590.67, row2026)).toBe('$463,591')
-    expect(formatAnnualValue('currency', -1_234.5, row2026)).toBe('-$1,235')
+    expect(formatAnnualValue('currency', -1_234.5, row2026)).toBe('($1,235)')
     expect(formatAnnualValue('year', 2026, row2026)).toBe('2026')
   })
 

@@ -1,6 +1,6 @@
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { spreadsheetNumber, toDelimited } from '../../../lib/delimited'
-import { formatCurrency, formatDeduction, formatMultiple } from '../../../lib/format'
+import { formatAccounting, formatDeduction, formatMultiple } from '../../../lib/format'
 
 /**
  * The 13 columns of the Detailed Annual Cash Flow Analysis (seed-spec.md section 2), shared by the
@@ -35,7 +35,7 @@ export const ANNUAL_COLUMNS: readonly AnnualColumn[] = [
 ]
 
 /**
- * A figure as the table shows it: whole dollars, deductions in parentheses, DSCR as "1.47x" and
+ * A figure as the table shows it: whole dollars, deductions and losses in parentheses, DSCR as "1.47x" and
  * "-" in a year without debt service (the DSCR is then not applicable).
  */
 export function formatAnnualValue(kind: AnnualColumnKind, value: number, row: YearRow): string {
@@ -43,7 +43,7 @@ export function formatAnnualValue(kind: AnnualColumnKind, value: number, row: Ye
     case 'year':
       return Number.isFinite(value) ? String(value) : '—'
     case 'currency':
-      return formatCurrency(value)
+      return formatAccounting(value)
     case 'deduction':
       return formatDeduction(value)
     case 'dscr':

@@ -11,7 +11,7 @@ describe('loan sizing sensitivity rows', () => {
     expect(rows[0]).toMatchObject({
       noiText: '$381,547',
       loanText: '$3,767,206',
-      differenceText: '-$310,536',
+      differenceText: '($310,536)',
     })
     expect(rows[0]!.difference).toBeCloseTo(-310_536.19, 2)
     expect(rows[1]).toMatchObject({ loanText: '$4,077,743', differenceText: '$0' })
@@ -19,7 +19,7 @@ describe('loan sizing sensitivity rows', () => {
 
   it('sign differences explicitly', () => {
     expect(formatDifference(1_234.4)).toBe('+$1,234')
-    expect(formatDifference(-1_234.4)).toBe('-$1,234')
+    expect(formatDifference(-1_234.4)).toBe('($1,234)')
     expect(formatDifference(0.2)).toBe('$0')
     expect(formatDifference(Number.NaN)).toBe('—')
   })

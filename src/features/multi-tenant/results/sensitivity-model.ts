@@ -1,12 +1,17 @@
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
-import { formatCurrency, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
+import {
+  formatAccounting,
+  formatCurrency,
+  formatMultiple,
+  formatRatioAsPercent,
+} from '../../../lib/format'
 import { toDelimited } from '../../../lib/delimited'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
 
-/** A change in dollars with its sign: 0 -> "$0", 1234 -> "+$1,234", -1234 -> "-$1,234". */
+/** A change in dollars: 0 -> "$0", 1234 -> "+$1,234", -1234 -> "($1,234)" (the tables' negative style). */
 export function formatDifference(value: number): string {
-  const text = formatCurrency(value)
+  const text = formatAccounting(value)
   return value > 0 && text !== '$0' ? `+${text}` : text
 }
 
