@@ -96,10 +96,12 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
   })
 
   test('shows the monthly schedule rows on demand', async () => {
-    const toggle = page.getByRole('button', { name: 'Show monthly schedule' })
+    const toggle = page.getByRole('button', { name: /monthly schedule$/ })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveText('Show monthly schedule')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveText('Hide monthly schedule')
     const monthly = page.getByRole('table', { name: 'Monthly amortization schedule' })
     await expect(monthly.locator('tbody tr')).toHaveCount(120)
     await expect(monthly.locator('tbody tr').first()).toContainText(usd(expected.monthlyPayment, 2))

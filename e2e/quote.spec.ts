@@ -176,6 +176,11 @@ test.describe('a request EmailJS does not accept', () => {
     await expect(quote.status()).toContainText(/was NOT sent/)
     await expect(quote.status()).toContainText(/could not reach/)
     await expect(quote.retry).toBeFocused()
+    // Besides Retry, a way to reach a person: the lead address as a mailto link.
+    await expect(page.getByRole('link', { name: E2E_EMAILJS.toEmail })).toHaveAttribute(
+      'href',
+      `mailto:${E2E_EMAILJS.toEmail}?subject=Commercial%20Mortgage%20Quote%20Request`,
+    )
     await expect(quote.thankYou).toHaveCount(0)
     await quote.expectFilledWith()
     await expect(quote.submit).toBeEnabled()

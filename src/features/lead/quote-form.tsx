@@ -12,7 +12,7 @@ import {
   type LeadFormValues,
 } from './lead-form'
 import type { CalculationSummary } from './quote-request'
-import { failureAdvice } from './send-quote'
+import { failureAdvice, leadEmail } from './send-quote'
 import { useQuoteSubmission, type SubmissionState } from './use-quote-submission'
 
 type FieldSpec = { field: FieldName; label: string; autoComplete?: string; className?: string } & (
@@ -43,9 +43,12 @@ const FIELDS: readonly FieldSpec[] = [
   },
 ]
 
+const QUOTE_SUBJECT = encodeURIComponent('Commercial Mortgage Quote Request')
+
 function SendStatus(props: { state: SubmissionState; onRetry: () => void }) {
   const { state, onRetry } = props
   const retryRef = useRef<HTMLButtonElement>(null)
+  const email = leadEmail()
   useEffect(() => {
     // The submit button was disabled while sending and lost the focus: give it to Retry.
     if (state.phase === 'failed') retryRef.current?.focus()
@@ -61,6 +64,12 @@ function SendStatus(props: { state: SubmissionState; onRetry: () => void }) {
           <button ref={retryRef} type="button" className="button button--primary" onClick={onRetry}>
             Retry
           </button>
+          {email ? (
+            <p className="lead-form__contact">
+              Or e-mail us directly:{' '}
+              <a href={`mailto:${email}?subject=${QUOTE_SUBJECT}`}>{email}</a>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { QuoteTemplateParams } from './quote-payload'
 import {
   describeSendError,
   failureAdvice,
+  leadEmail,
   readEmailConfig,
   sendQuote,
   type EmailConfigResult,
@@ -240,5 +241,14 @@ describe('failureAdvice', () => {
     expect(advice).not.toContain('x'.repeat(120))
     const exact = failureAdvice(describeSendError({ status: 500, text: 'y'.repeat(120) }))
     expect(exact).toContain(`(error 500: ${'y'.repeat(120)})`)
+  })
+})
+
+describe('leadEmail', () => {
+  it('offers the lead address only when it looks like one', () => {
+    expect(leadEmail({ VITE_LEAD_TO_EMAIL: ' quotes@example.com ' })).toBe('quotes@example.com')
+    expect(leadEmail({ VITE_LEAD_TO_EMAIL: '' })).toBeNull()
+    expect(leadEmail({ VITE_LEAD_TO_EMAIL: 'not an address' })).toBeNull()
+    expect(leadEmail({})).toBeNull()
   })
 })

@@ -30,6 +30,12 @@ export function readEmailConfig(env: Record<string, unknown> = import.meta.env):
   return missing.length ? { ok: false, missing } : { ok: true, config: config as EmailConfig }
 }
 
+/** The address leads go to (VITE_LEAD_TO_EMAIL), to offer when sending fails; null when unset. */
+export function leadEmail(env: Record<string, unknown> = import.meta.env): string | null {
+  const value = env[CONFIG_VARIABLES.toEmail]
+  return typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value.trim()) ? value.trim() : null
+}
+
 /** Why a request was not sent, in the categories the form explains differently. */
 export type SendFailureKind =
   'not-configured' | 'network' | 'rate-limited' | 'refused' | 'server' | 'unexpected'

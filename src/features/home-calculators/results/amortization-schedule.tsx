@@ -43,7 +43,7 @@ export function AmortizationSchedule(props: AmortizationScheduleProps) {
         aria-controls="monthly-schedule"
         onClick={() => setShowMonthly((shown) => !shown)}
       >
-        Show monthly schedule
+        {showMonthly ? 'Hide monthly schedule' : 'Show monthly schedule'}
       </button>
       <div id="monthly-schedule" hidden={!showMonthly}>
         {showMonthly ? <ScheduleTable rows={schedule.monthly} view="monthly" scrolls /> : null}
