@@ -123,7 +123,7 @@ test.describe('accessibility of the inputs', () => {
     await commission.click()
     await page.keyboard.type('7')
     await page.keyboard.press('Enter')
-    await expect(commission).toHaveText('7')
+    await expect(commission).toHaveText('7.00%')
     await expect(multiTenant.button('Remove Dental Office')).toBeAttached()
     await expectNoAxeViolations(page, '.scenario-inputs')
   })
