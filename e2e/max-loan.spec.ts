@@ -26,6 +26,10 @@ test.describe('the PRODUCT.md 4.2 worked example', () => {
       ['Max Loan by LTV', usd(expected.maxLoanBasedOnLtv)],
       ['Max Loan by Debt Yield', usd(expected.maxLoanBasedOnDebtYield)],
       ['Approved Loan', usd(expected.maxLoanAmount)],
+      // The sized loan's own LTV, DSCR and debt yield (NOI 250,000 on a 2,305,825.73 loan).
+      ['LTV of the Loan', '72.06%'],
+      ['DSCR of the Loan', '1.25'],
+      ['Debt Yield of the Loan', '10.84%'],
       ['Required Equity', `${usd(expected.downPaymentAmount)} (${expected.downPaymentPercent}%)`],
       ['Monthly Payment', usd(expected.monthlyPayment)],
       ['Annual Payment', usd(expected.annualPayment)],
@@ -47,6 +51,9 @@ test.describe('the PRODUCT.md 4.2 worked example', () => {
       expect(await metric(page, name), name).toBeCloseTo(expected[name], 2)
     expect(await metricText(page, 'limitingFactor')).toBe(expected.limitingFactor)
     expect(await metric(page, 'noi')).toBe(input.noiAnnual)
+    expect(await metric(page, 'ltv')).toBeCloseTo(expected.maxLoanAmount / input.purchasePrice, 6)
+    expect(await metric(page, 'dscr')).toBeCloseTo(1.25, 4)
+    expect(await metric(page, 'debtYield')).toBeCloseTo(input.noiAnnual / expected.maxLoanAmount, 6)
     expect(await metric(page, 'purchasePrice')).toBe(input.purchasePrice)
     await expect(page.locator('[data-metric="maxLoanAmount"]')).toHaveText(
       usd(expected.maxLoanAmount),

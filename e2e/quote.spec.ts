@@ -98,7 +98,11 @@ test.describe('a quote request from the mortgage results', () => {
 })
 
 test.describe('a quote request from the max-loan results', () => {
-  test('sends the PRODUCT.md 4.2 sizing figures with DSCR N/A', async ({ emailjs, page, home }) => {
+  test('sends the PRODUCT.md 4.2 sizing figures with the DSCR of the sized loan', async ({
+    emailjs,
+    page,
+    home,
+  }) => {
     await home.open()
     await home.maxLoanResults()
     const quote = await home.openQuote()
@@ -116,7 +120,7 @@ test.describe('a quote request from the max-loan results', () => {
         property_value: usd(MAX_LOAN_WORKED_EXAMPLE.input.purchasePrice),
         loan_amount: usd(MAX_LOAN.maxLoanAmount),
         monthly_payment: usd(MAX_LOAN.monthlyPayment, 2),
-        dscr: 'N/A',
+        dscr: '1.25',
         timestamp: expect.any(String),
       },
     ])

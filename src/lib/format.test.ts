@@ -11,20 +11,17 @@ import {
   formatRatioAsPercent,
   formatThousands,
 } from './format'
+import * as format from './format'
 import { parseNumber } from './parse-number'
 
 const NOT_FINITE = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, undefined]
-const ALL_FORMATTERS = {
-  formatCurrency,
-  formatCurrencyCents,
-  formatDeduction,
-  formatDscr,
-  formatMultiple,
-  formatNumber,
-  formatPercent,
-  formatRatioAsPercent,
-  formatThousands,
-}
+/** Every formatter of a single figure (formatWithUnit and formatChange take more). */
+const ALL_FORMATTERS = Object.fromEntries(
+  Object.entries(format).filter(
+    ([name, value]) =>
+      name.startsWith('format') && typeof value === 'function' && value.length === 1,
+  ),
+) as Record<string, (value: number | null | undefined) => string>
 
 describe('formatCurrency', () => {
   it('shows whole US dollars with thousands separators', () => {

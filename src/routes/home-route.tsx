@@ -5,6 +5,7 @@ import { CalculatorScreen } from '../features/home-calculators/calculator-screen
 import type { CalculatorTab } from '../features/home-calculators/calculator-tabs'
 import { ScreenFrame } from '../features/home-calculators/screen-frame'
 import { useHomeFlow, type HomeScreen } from '../features/home-calculators/use-home-flow'
+import { maxLoanSummary, mortgageSummary } from '../features/lead/calculation-summary'
 import type { CalculationSummary } from '../features/lead/quote-request'
 
 // Everything after the forms loads on demand: the first paint of `/` carries only the forms.
@@ -21,26 +22,9 @@ type Flow = ReturnType<typeof useHomeFlow>
 
 /** The figures of the results the quote request starts from. */
 function quoteSummary({ state }: Flow): CalculationSummary | null {
-  if (state.quoteFrom === 'results' && state.mortgage) {
-    const { result } = state.mortgage
-    return {
-      source: 'mortgage',
-      propertyValue: result.purchasePrice,
-      loanAmount: result.loanAmount,
-      monthlyPayment: result.monthlyPayment,
-      dscr: result.dscr,
-    }
-  }
-  if (state.quoteFrom === 'max-loan-results' && state.maxLoan) {
-    const { result } = state.maxLoan
-    return {
-      source: 'max-loan',
-      propertyValue: result.purchasePrice,
-      loanAmount: result.maxLoanAmount,
-      monthlyPayment: result.monthlyPayment,
-      dscr: null,
-    }
-  }
+  if (state.quoteFrom === 'results' && state.mortgage) return mortgageSummary(state.mortgage.result)
+  if (state.quoteFrom === 'max-loan-results' && state.maxLoan)
+    return maxLoanSummary(state.maxLoan.result)
   return null
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loanSizingResult, mortgageResult } from '../../../tests/worked-examples'
 import { EMPTY_LEAD, type LeadFormValues } from './lead-form'
 import { buildQuotePayload, dscrText, monthlyPaymentText } from './quote-payload'
-import type { CalculationSummary } from './quote-request'
+import { mortgageSummary } from './calculation-summary'
 
 const jane: LeadFormValues = {
   ...EMPTY_LEAD,
@@ -17,16 +17,7 @@ const jane: LeadFormValues = {
 }
 const sentAt = new Date('2025-03-04T05:06:07.089Z')
 
-function mortgageExample(): CalculationSummary {
-  const result = mortgageResult()
-  return {
-    source: 'mortgage',
-    propertyValue: result.purchasePrice,
-    loanAmount: result.loanAmount,
-    monthlyPayment: result.monthlyPayment,
-    dscr: result.dscr,
-  }
-}
+const mortgageExample = () => mortgageSummary(mortgageResult())
 
 describe('buildQuotePayload', () => {
   it('sends the PRODUCT.md 4.1 mortgage example with exactly the seed keys', () => {

@@ -1,7 +1,13 @@
 import type { LoanSizingResult } from '../../../finance/loan-sizing'
 import type { LoanTest as LimitingFactor } from '../../../finance/loan-tests'
-import { Metric } from '../../../components/metric'
-import { formatCurrency, formatNumber, formatPercent } from '../../../lib/format'
+import { Metric, MoneyMetric } from '../../../components/metric'
+import {
+  formatCurrency,
+  formatDscr,
+  formatNumber,
+  formatPercent,
+  formatRatioAsPercent,
+} from '../../../lib/format'
 import { fallbackNotices, type MaxLoanFormValues } from '../max-loan-form-model'
 import { FigureCards, SummaryList } from './figure-list'
 import { ResultsFooter, ResultsHeader } from './results-frame'
@@ -56,13 +62,6 @@ export default function MaxLoanResults({ values, result, onBack, onQuote }: MaxL
 }
 
 /** A money figure tests can read (data-metric / data-value). */
-function money(name: keyof LoanSizingResult, value: number) {
-  return (
-    <Metric name={name} value={value}>
-      {formatCurrency(value)}
-    </Metric>
-  )
-}
 
 function MaxLoanCards({ result }: { result: LoanSizingResult }) {
   return (
@@ -70,10 +69,13 @@ function MaxLoanCards({ result }: { result: LoanSizingResult }) {
       label="Maximum loan summary"
       wide
       items={[
-        { label: 'Max Loan Amount', value: money('maxLoanAmount', result.maxLoanAmount) },
+        {
+          label: 'Max Loan Amount',
+          value: <MoneyMetric name="maxLoanAmount" value={result.maxLoanAmount} />,
+        },
         {
           label: 'Equity Required',
-          value: money('downPaymentAmount', result.downPaymentAmount),
+          value: <MoneyMetric name="downPaymentAmount" value={result.downPaymentAmount} />,
           note: (
             <>
               <Metric name="downPaymentPercent" value={result.downPaymentPercent}>
@@ -83,8 +85,14 @@ function MaxLoanCards({ result }: { result: LoanSizingResult }) {
             </>
           ),
         },
-        { label: 'Monthly Payment', value: money('monthlyPayment', result.monthlyPayment) },
-        { label: 'Annual Payment', value: money('annualPayment', result.annualPayment) },
+        {
+          label: 'Monthly Payment',
+          value: <MoneyMetric name="monthlyPayment" value={result.monthlyPayment} />,
+        },
+        {
+          label: 'Annual Payment',
+          value: <MoneyMetric name="annualPayment" value={result.annualPayment} />,
+        },
         {
           label: 'Limiting Factor',
           tone: factorTone(result.limitingFactor),
@@ -95,7 +103,7 @@ function MaxLoanCards({ result }: { result: LoanSizingResult }) {
           ),
           note: FACTOR_NOTES[result.limitingFactor],
         },
-        { label: 'NOI', value: money('noi', result.noi) },
+        { label: 'NOI', value: <MoneyMetric name="noi" value={result.noi} /> },
       ]}
     />
   )
@@ -106,17 +114,49 @@ function LoanSizingAnalysis({ result }: { result: LoanSizingResult }) {
     <SummaryList
       title="Loan Sizing Analysis"
       items={[
-        { label: 'Property Value', value: money('purchasePrice', result.purchasePrice) },
+        {
+          label: 'Property Value',
+          value: <MoneyMetric name="purchasePrice" value={result.purchasePrice} />,
+        },
         {
           label: 'Max Loan by DSCR',
-          value: money('maxLoanBasedOnDscr', result.maxLoanBasedOnDscr),
+          value: <MoneyMetric name="maxLoanBasedOnDscr" value={result.maxLoanBasedOnDscr} />,
         },
-        { label: 'Max Loan by LTV', value: money('maxLoanBasedOnLtv', result.maxLoanBasedOnLtv) },
+        {
+          label: 'Max Loan by LTV',
+          value: <MoneyMetric name="maxLoanBasedOnLtv" value={result.maxLoanBasedOnLtv} />,
+        },
         {
           label: 'Max Loan by Debt Yield',
-          value: money('maxLoanBasedOnDebtYield', result.maxLoanBasedOnDebtYield),
+          value: (
+            <MoneyMetric name="maxLoanBasedOnDebtYield" value={result.maxLoanBasedOnDebtYield} />
+          ),
         },
         { label: 'Approved Loan', value: formatCurrency(result.maxLoanAmount) },
+        {
+          label: 'LTV of the Loan',
+          value: (
+            <Metric name="ltv" value={result.loanToValue}>
+              {formatRatioAsPercent(result.loanToValue)}
+            </Metric>
+          ),
+        },
+        {
+          label: 'DSCR of the Loan',
+          value: (
+            <Metric name="dscr" value={result.dscr ?? 'N/A'}>
+              {result.dscr === null ? 'N/A' : formatDscr(result.dscr)}
+            </Metric>
+          ),
+        },
+        {
+          label: 'Debt Yield of the Loan',
+          value: (
+            <Metric name="debtYield" value={result.debtYield ?? 'N/A'}>
+              {result.debtYield === null ? 'N/A' : formatRatioAsPercent(result.debtYield)}
+            </Metric>
+          ),
+        },
         {
           label: 'Required Equity',
           value: `${formatCurrency(result.downPaymentAmount)} (${formatPercent(result.downPaymentPercent)})`,
