@@ -10,6 +10,7 @@ import {
   sharedPage,
   test,
   usd,
+  clipboardText,
 } from './fixtures'
 import { HomePage, MORTGAGE_EXAMPLE } from './models/home-page'
 
@@ -106,6 +107,13 @@ test.describe('the PRODUCT.md 4.1 worked example', () => {
     await expect(monthly.locator('tbody tr')).toHaveCount(120)
     await expect(monthly.locator('tbody tr').first()).toContainText(usd(expected.monthlyPayment, 2))
     await expect(monthly.locator('tbody tr').first()).toContainText('$8,125.00')
+    // Each table copies its own rows: the yearly button keeps copying the years.
+    const copiedLines = async (name: string) => {
+      await page.getByRole('button', { name, exact: true }).click()
+      return (await clipboardText(page)).split(/\r?\n/).length
+    }
+    expect(await copiedLines('Copy Monthly Schedule for Excel')).toBe(121)
+    expect(await copiedLines('Copy for Excel')).toBe(11)
     await toggle.click()
     await expect(monthly).toBeHidden()
   })

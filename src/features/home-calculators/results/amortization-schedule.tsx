@@ -12,24 +12,30 @@ export interface AmortizationScheduleProps {
   loanTermYears: number
 }
 
+/** Copy for Excel and Download CSV of one view of the schedule, named after it. */
+function ScheduleExport({ rows, view }: { rows: ScheduleRow[]; view: ScheduleView }) {
+  return (
+    <SpreadsheetExport
+      label={view === 'monthly' ? 'Monthly Schedule' : undefined}
+      toText={(separator) => (separator === '\t' ? scheduleTsv : scheduleCsv)(rows, view)}
+      rowCount={rows.length}
+      fileName={`amortization-schedule-${view}.csv`}
+      note={`Exports the ${view} schedule.`}
+    />
+  )
+}
+
 /**
- * Yearly rows over the loan term with totals and the balloon; monthly rows on demand. Copy for
- * Excel and Download CSV export the rows on view (the monthly ones while they are shown).
+ * Yearly rows over the loan term with totals and the balloon; monthly rows on demand, each with
+ * its own Copy for Excel and Download CSV above it (the yearly ones always export the years).
  */
 export function AmortizationSchedule(props: AmortizationScheduleProps) {
   const { schedule, balloonPayment, loanTermYears } = props
   const [showMonthly, setShowMonthly] = useState(false)
-  const view: ScheduleView = showMonthly ? 'monthly' : 'yearly'
-  const rows = schedule[view]
 
   return (
     <Card title="Amortization Schedule" className="schedule">
-      <SpreadsheetExport
-        toText={(separator) => (separator === '\t' ? scheduleTsv : scheduleCsv)(rows, view)}
-        rowCount={rows.length}
-        fileName={`amortization-schedule-${view}.csv`}
-        note={`Exports the ${view} schedule.`}
-      />
+      <ScheduleExport rows={schedule.yearly} view="yearly" />
       <ScheduleTable rows={schedule.yearly} view="yearly" />
       <p className="schedule__balloon">
         {balloonPayment > 0
@@ -46,7 +52,12 @@ export function AmortizationSchedule(props: AmortizationScheduleProps) {
         {showMonthly ? 'Hide monthly schedule' : 'Show monthly schedule'}
       </button>
       <div id="monthly-schedule" hidden={!showMonthly}>
-        {showMonthly ? <ScheduleTable rows={schedule.monthly} view="monthly" scrolls /> : null}
+        {showMonthly ? (
+          <>
+            <ScheduleExport rows={schedule.monthly} view="monthly" />
+            <ScheduleTable rows={schedule.monthly} view="monthly" scrolls />
+          </>
+        ) : null}
       </div>
     </Card>
   )
