@@ -22,6 +22,9 @@ test.describe('the home page as it opens', () => {
       'Multi-Tenant',
     ])
     await expect(home.tab('Mortgage & DSCR')).toHaveAttribute('aria-selected', 'true')
+    // An empty field shows an example that says it is one, not a value.
+    await expect(home.field('Property Value')).toHaveValue('')
+    await expect(home.field('Property Value')).toHaveAttribute('placeholder', 'e.g. 2,000,000')
     await expect(page.getByRole('tabpanel')).toContainText(
       'Calculate payments and analyze debt service coverage',
     )

@@ -44,8 +44,8 @@ export function MaxLoanForm({ values, onValuesChange, onResult }: MaxLoanFormPro
   return (
     <form ref={formRef} className="calculator-form" noValidate onSubmit={submit}>
       <div className="form-grid">
-        <NumberField {...field('noiAnnual')} thousands placeholder="250,000" />
-        <NumberField {...field('purchasePrice')} thousands placeholder="3,200,000" />
+        <NumberField {...field('noiAnnual')} thousands placeholder="e.g. 250,000" />
+        <NumberField {...field('purchasePrice')} thousands placeholder="e.g. 3,200,000" />
         <NumberField {...field('annualRatePercent')} />
         <NumberField {...field('loanTermYears')} integer />
         <NumberField {...field('minDscr')} />

@@ -56,10 +56,10 @@ export function MortgageForm({ values, onValuesChange, onResult }: MortgageFormP
   return (
     <form ref={formRef} className="calculator-form" noValidate onSubmit={submit}>
       <div className="form-grid">
-        <NumberField {...numberProps('purchasePrice')} thousands placeholder="2,000,000" />
-        <NumberField {...numberProps('equityPercent')} placeholder="25" />
-        <NumberField {...numberProps('annualRatePercent')} placeholder="6.5" />
-        <NumberField {...numberProps('noiAnnual')} thousands placeholder="180,000" />
+        <NumberField {...numberProps('purchasePrice')} thousands placeholder="e.g. 2,000,000" />
+        <NumberField {...numberProps('equityPercent')} placeholder="e.g. 25" />
+        <NumberField {...numberProps('annualRatePercent')} placeholder="e.g. 6.5" />
+        <NumberField {...numberProps('noiAnnual')} thousands placeholder="e.g. 180,000" />
         <LoanTermFields values={values} set={set} />
       </div>
       <CalculateButton label="Calculate Mortgage & DSCR" missing={missing} busy={busy} />
