@@ -5,12 +5,12 @@ import { MetricCellRenderer } from './metric-cell-renderer'
 
 /**
  * The year stays in view when the table scrolls sideways (narrow screens); money columns fit
- * "($1,234,567)" and share the rest of the width, so 13 columns fit a desktop card.
+ * "($1,234,567)" whole (96 px at 12.5 px type) and share the rest, so 13 columns fit at 1280 px.
  */
 function columnWidth(column: AnnualColumn): ColDef<YearRow> {
   if (column.kind === 'year') return { pinned: 'left', width: 60, minWidth: 60 }
   if (column.kind === 'dscr') return { flex: 1, minWidth: 60 }
-  return { flex: 1, minWidth: column.field === 'reimbursements' ? 122 : 85 }
+  return { flex: 1, minWidth: column.field === 'reimbursements' ? 122 : 96 }
 }
 
 /** AG Grid column definitions of the annual table: colId and field are the YearRow names. */
