@@ -10,6 +10,7 @@ import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
 import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
 import { SensitivityCard } from './sensitivity-card'
+import { WorkbookCard } from './workbook-card'
 import './results.css'
 
 function StatusCard({ children }: { children: ReactNode }) {
@@ -90,6 +91,7 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       <DebtSizingCard sizing={analysis.debtSizing} />
       <SensitivityCard scenarios={analysis.sensitivity} grid={analysis.rateDscrGrid} />
       <AnnualTableCard years={analysis.years} />
+      <WorkbookCard scenario={scenario} analysis={analysis} />
       {scenario.baseline ? (
         <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
       ) : null}
