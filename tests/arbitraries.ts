@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { Scenario, Tenant } from '../src/finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   LEASE_TYPES,
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
@@ -97,6 +98,9 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
       fc.integer({ min: 0, max: 30 }),
     ),
     propertyValue: fc.option(valueOf(DEBT_FIELDS.propertyValue, 1, 1e9)),
+    exitCapRatePercent: valueOf(EXIT_FIELDS.exitCapRatePercent, 2, 15),
+    refinanceRatePercent: fc.option(valueOf(EXIT_FIELDS.refinanceRatePercent, 0, 15)),
+    sellingCostsPercent: valueOf(EXIT_FIELDS.sellingCostsPercent),
   })
   .map(
     ({
@@ -105,6 +109,7 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
       marketLeasing: [enabled, leasing],
       loan: [terms, io],
       propertyValue: value,
+      ...exit
     }) => ({
       tenants,
       operatingExpenses,
@@ -115,6 +120,7 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
         interestOnlyYears: Math.min(io, Math.round(terms.loanTermYears)),
         propertyValue: value,
       },
+      exit,
     }),
   )
 

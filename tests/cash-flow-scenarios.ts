@@ -1,4 +1,5 @@
 import workedExampleJson from './fixtures/worked-example-multi-tenant.json'
+import depthExampleJson from './fixtures/worked-example-depth.json'
 import { analyzeScenario } from '../src/finance/cash-flow/analyze'
 import type {
   Analysis,
@@ -18,6 +19,9 @@ export function scenarioOf(json: unknown): Scenario {
 
 /** PRODUCT.md 4.3 worked example (start year 2026). Test support only. */
 export const workedExample: AnalysisInput = { ...scenarioOf(workedExampleJson), startYear: 2026 }
+
+/** PRODUCT.md 9.7: the 4.3 example with property value 5,500,000 and the default exit block. */
+export const depthExample: AnalysisInput = { ...scenarioOf(depthExampleJson), startYear: 2026 }
 
 /** Expenses that are all zero, so rent lines can be checked on their own. */
 export const noExpenses: OperatingExpenses = {

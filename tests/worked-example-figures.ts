@@ -2,14 +2,16 @@ import type { LoanSizingInput } from '../src/finance/loan-sizing'
 import type { MortgageInput } from '../src/finance/mortgage'
 import figures from './fixtures/worked-examples.json' with { type: 'json' }
 import scenario from './fixtures/worked-example-multi-tenant.json' with { type: 'json' }
+import depthScenario from './fixtures/worked-example-depth.json' with { type: 'json' }
 
 /**
- * The worked examples of PRODUCT.md 4.1 (mortgage), 4.2 (maximum loan) and 4.3/4.4 (multi-tenant
- * cash flow and sizing): inputs and expected figures, to the cent as PRODUCT.md prints them, read
- * from tests/fixtures/worked-examples.json. Unit tests and end-to-end tests both import this, so a
- * figure is written once. The inputs are the engines' input objects (MortgageInput,
- * LoanSizingInput); the multi-tenant input is the scenario file PRODUCT.md publishes
- * (worked-example-multi-tenant.json). The end-to-end project typechecks this file too.
+ * The worked examples of PRODUCT.md 4.1 (mortgage), 4.2 (maximum loan), 4.3/4.4 (multi-tenant
+ * cash flow and sizing) and 9.7 (rollover, exit and refinance, returns): inputs and expected
+ * figures, to the cent as PRODUCT.md prints them, read from tests/fixtures/worked-examples.json.
+ * Unit tests and end-to-end tests both import this, so a figure is written once. The inputs are
+ * the engines' input objects (MortgageInput, LoanSizingInput); the multi-tenant inputs are the
+ * scenario files PRODUCT.md publishes (worked-example-multi-tenant.json and
+ * worked-example-depth.json). The end-to-end project typechecks this file too.
  */
 
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> }
@@ -93,3 +95,39 @@ export const MULTI_TENANT_WORKED_EXAMPLE: MultiTenantExample = {
   sizing: figures.multiTenant.sizing,
   sensitivity: figures.multiTenant.sensitivity,
 }
+
+/** PRODUCT.md 9.7: the 4.4 example with a property value and the default exit block. */
+export interface DepthExample {
+  scenario: typeof depthScenario
+  startYear: number
+  rollover: {
+    /** Years 1-10, fractions as printed (0.786 = 78.60%). */
+    expiringRentShareByYear: number[]
+    walt: number
+    waltByArea: number
+    topTenantShare: number
+    nearTermRolloverShare: number
+  }
+  sizing: { recommendedLoan: number; limitingFactor: string; maxLoanLTV: number; ltv: number }
+  exitRefinance: {
+    maturityYear: number
+    forwardNoi: number
+    exitValue: number
+    balloonAtMaturity: number
+    maturityLtv: number
+    exitDebtYield: number
+    refinanceProceeds: number
+    refinanceLimitingTest: string
+    refinanceGap: number
+  }
+  returns: {
+    equity: number
+    unleveredIrr: number
+    leveredIrr: number
+    equityMultiple: number
+    cashOnCashYear1: number
+    averageCashOnCash: number
+  }
+}
+
+export const DEPTH_WORKED_EXAMPLE: DepthExample = { scenario: depthScenario, ...figures.depth }

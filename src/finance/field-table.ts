@@ -216,6 +216,23 @@ export const DEBT_FIELDS = {
   propertyValue: { ...money('Property Value (optional)', 0, false), step: 100_000 },
 } as const satisfies Record<string, NumberSpec>
 
+/**
+ * The exit and refinance assumptions (PRODUCT.md 9.2, 9.3). An empty refinance rate means the
+ * loan's own interest rate.
+ */
+export const EXIT_FIELDS = {
+  exitCapRatePercent: {
+    ...percent('Exit Cap Rate (%)', 8, 25, 0.25),
+    minIncluded: false,
+    json: 'exitCapRate',
+  },
+  refinanceRatePercent: {
+    ...percent('Refinance Rate (%)', null, 100, 0.01),
+    json: 'refinanceRate',
+  },
+  sellingCostsPercent: { ...percent('Selling Costs (%)', 2, 20, 0.5), json: 'sellingCosts' },
+} as const satisfies Record<string, NumberSpec>
+
 /** Fields whose upper bound is another field of the same group (`{ field: other }`). */
 export const DEBT_AT_MOST = { interestOnlyYears: 'loanTermYears' } as const
 
@@ -289,3 +306,6 @@ export function defaultsOf<Fields extends Record<string, NumberSpec>>(
 
 /** The name a field has in the scenario JSON. */
 export const jsonName = (key: string, spec: NumberSpec) => spec.json ?? key
+
+/** The exit assumptions of a new scenario, or of a file without them (refinance at the loan rate). */
+export const EXIT_DEFAULTS = { ...defaultsOf(EXIT_FIELDS), refinanceRatePercent: null }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { periodInterest, pmt, pv, remainingBalance } from './time-value'
+import { irr, npv, periodInterest, pmt, pv, remainingBalance } from './time-value'
 
 describe('pmt', () => {
   it('matches PRODUCT.md 4.1: 1,500,000 at 6.5% over 25 years is 10,128.11 a month', () => {
@@ -94,6 +94,58 @@ describe('time-value properties', () => {
         expect(Math.abs(balance - Math.max(0, loop))).toBeLessThanOrEqual(1e-6 * loan)
         // With no payment made the balance is the loan itself, not PV(PMT) rounded back.
         if (k > 0 && k < n) expect(balance).toBe(pv(r, n - k, payment))
+      }),
+    )
+  })
+})
+
+describe('npv', () => {
+  it('discounts flows from time 0, the first one undiscounted', () => {
+    expect(npv(0.1, [-100, 110])).toBeCloseTo(0, 12)
+    expect(npv(0.1, [-1_000, 0, 0, 1_331])).toBeCloseTo(0, 9)
+    // =NPV(8%, 500, 500) + -900 in Excel (its NPV starts at time 1): -8.3676...
+    expect(npv(0.08, [-900, 500, 500])).toBeCloseTo(-8.3676, 4)
+    expect(npv(0, [-100, 30, 30])).toBe(-40)
+  })
+})
+
+describe('irr', () => {
+  it('matches Excel IRR on textbook flows', () => {
+    expect(irr([-100, 10, 110])).toBeCloseTo(0.1, 12)
+    expect(irr([-1_000, 0, 0, 1_331])).toBeCloseTo(0.1, 12)
+    // =IRR({-70000,12000,15000,18000,21000,26000}) = 8.663%
+    expect(irr([-70_000, 12_000, 15_000, 18_000, 21_000, 26_000])).toBeCloseTo(0.08663, 5)
+    // =IRR({-70000,12000,15000,18000,21000}) = -2.124%
+    expect(irr([-70_000, 12_000, 15_000, 18_000, 21_000])).toBeCloseTo(-0.02124, 5)
+  })
+
+  it('gives the lowest of several rates: -100, +230, -132 crosses zero at 10% and at 20%', () => {
+    expect(irr([-100, 230, -132])).toBeCloseTo(0.1, 10)
+  })
+
+  it('is null when the NPV never crosses zero between -99% and 1000%', () => {
+    expect(irr([100, 50, 25])).toBeNull()
+    expect(irr([-100, -50])).toBeNull()
+    expect(irr([0, 0, 0])).toBe(-0.99)
+    expect(irr([-1, 20_000])).toBeNull() // 1,999,900% is out of range
+  })
+
+  it('leaves an NPV of 0 at the rate it finds (a property)', () => {
+    const flows = fc
+      .tuple(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: -1_000_000, max: 10_000_000 }), { minLength: 1, maxLength: 11 }),
+      )
+      .map(([invested, later]) => [-invested, ...later])
+    fc.assert(
+      fc.property(flows, (cash) => {
+        const rate = irr(cash)
+        if (rate === null) return
+        // Zero to the precision of the discounted flows it sums.
+        const magnitude = npv(rate, cash.map(Math.abs))
+        expect(Math.abs(npv(rate, cash))).toBeLessThanOrEqual(magnitude * 1e-9)
+        expect(rate).toBeGreaterThanOrEqual(-0.99)
+        expect(rate).toBeLessThanOrEqual(10)
       }),
     )
   })

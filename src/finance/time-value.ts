@@ -80,3 +80,59 @@ export function fromPercent(percent: number): number {
 export function monthlyRate(annualRate: number): number {
   return annualRate / 12
 }
+
+/**
+ * Net present value of flows at times 0, 1, 2, ... at `ratePerPeriod`: sum of flow_t / (1+r)^t.
+ * The first flow is at time 0, undiscounted (as IRR reads the flows; Excel's NPV starts at 1).
+ *
+ * @example npv(0.1, [-100, 110]) // 0
+ */
+export function npv(ratePerPeriod: number, flows: readonly number[]): number {
+  const discount = 1 / (1 + ratePerPeriod)
+  let value = 0
+  for (let t = flows.length - 1; t >= 0; t--) value = value * discount + flows[t]!
+  return value
+}
+
+/** The range IRR searches (PRODUCT.md 9.3): -99% to 1000% a period. */
+export const IRR_LOWEST = -0.99
+export const IRR_HIGHEST = 10
+/** Steps of the scan for the first sign change, evenly spaced in log(1 + rate). */
+const IRR_SCAN_STEPS = 1_000
+
+/**
+ * Internal rate of return: the lowest rate in [-99%, 1000%] at which the NPV of the flows
+ * (time 0 first) crosses zero, found by scanning for the first sign change and bisecting it to
+ * machine precision; null when the NPV does not cross zero there (e.g. flows all of one sign).
+ *
+ * @example irr([-100, 10, 110]) // 0.1
+ */
+export function irr(flows: readonly number[]): number | null {
+  const low = Math.log1p(IRR_LOWEST)
+  const step = (Math.log1p(IRR_HIGHEST) - low) / IRR_SCAN_STEPS
+  let previousRate = IRR_LOWEST
+  let previousValue = npv(previousRate, flows)
+  if (previousValue === 0) return previousRate
+  for (let index = 1; index <= IRR_SCAN_STEPS; index++) {
+    const rate = Math.expm1(low + step * index)
+    const value = npv(rate, flows)
+    if (value === 0) return rate
+    if (value > 0 !== previousValue > 0) return bisectRoot(flows, previousRate, rate)
+    previousRate = rate
+    previousValue = value
+  }
+  return null
+}
+
+/** The rate between `low` and `high` (NPV of opposite signs there) where the NPV is 0. */
+function bisectRoot(flows: readonly number[], low: number, high: number): number {
+  const lowPositive = npv(low, flows) > 0
+  for (let iteration = 0; iteration < 200 && high - low > 1e-15; iteration++) {
+    const middle = (low + high) / 2
+    const value = npv(middle, flows)
+    if (value === 0) return middle
+    if (value > 0 === lowPositive) low = middle
+    else high = middle
+  }
+  return (low + high) / 2
+}

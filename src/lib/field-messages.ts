@@ -1,5 +1,6 @@
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   TENANT_COLUMNS,
@@ -38,6 +39,7 @@ const LABELS: Record<string, string> = Object.fromEntries([
   ...groupLabels('operatingExpenses', OPERATING_EXPENSE_FIELDS),
   ...groupLabels('marketLeasing', MARKET_LEASING_FIELDS),
   ...groupLabels('debt', DEBT_FIELDS),
+  ...groupLabels('exit', EXIT_FIELDS),
   ...TENANT_COLUMNS.map(({ field, label }) => [field, label]),
 ])
 

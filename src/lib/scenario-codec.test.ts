@@ -5,6 +5,7 @@ import { isoDate, valueOf, valuesOf } from '../../tests/arbitraries'
 import type { Scenario, Tenant } from '../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   LEASE_TYPES,
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
@@ -53,6 +54,10 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
       interestOnlyYears: Math.min(loan.interestOnlyYears, loan.loanTermYears),
       propertyValue: value,
     })),
+  exit: fc.tuple(valuesOf(EXIT_FIELDS), fc.boolean()).map(([exit, loanRate]) => ({
+    ...exit,
+    refinanceRatePercent: loanRate ? null : exit.refinanceRatePercent,
+  })),
 })
 
 /** base64url of raw bytes, as a share link carries them. */
@@ -207,6 +212,48 @@ describe('the JSON names of the seed', () => {
       propertyValue: null,
     })
     expect(decoded.scenario.marketLeasing).toMatchObject({ rentBumpPercent: 5, capexTiPerSf: 5 })
-    expect(JSON.parse(scenarioToJson(decoded.scenario))).toEqual(example)
+    expect(JSON.parse(scenarioToJson(decoded.scenario))).toEqual({
+      ...example,
+      exit: { exitCapRate: 8, refinanceRate: null, sellingCosts: 2 },
+    })
+  })
+})
+
+describe('the optional exit block (PRODUCT.md 9.6)', () => {
+  const exitOf = (exit: unknown) => {
+    const decoded = scenarioFromJson({ ...example, exit })
+    return decoded.ok ? decoded.scenario.exit : decoded.message
+  }
+
+  it('takes the defaults when a file or link has none, so older ones still open', () => {
+    expect(exitOf(undefined)).toEqual({
+      exitCapRatePercent: 8,
+      refinanceRatePercent: null,
+      sellingCostsPercent: 2,
+    })
+    expect(exitOf({ sellingCosts: 3 })).toMatchObject({
+      exitCapRatePercent: 8,
+      sellingCostsPercent: 3,
+    })
+  })
+
+  it('reads the exit cap, a refinance rate or null, and the selling costs', () => {
+    expect(exitOf({ exitCapRate: 7.25, refinanceRate: 7, sellingCosts: 1.5 })).toEqual({
+      exitCapRatePercent: 7.25,
+      refinanceRatePercent: 7,
+      sellingCostsPercent: 1.5,
+    })
+    expect(exitOf({ exitCapRate: 9, refinanceRate: null, sellingCosts: 2 })).toMatchObject({
+      refinanceRatePercent: null,
+    })
+  })
+
+  it('refuses text, a missing refinance rate written as text, and values out of range', () => {
+    expect(exitOf('8%')).toBe('"exit" must be an object when given.')
+    expect(exitOf({ exitCapRate: '8' })).toBe('Exit: "exitCapRate" must be a number.')
+    expect(exitOf({ refinanceRate: '' })).toBe('Exit: "refinanceRate" must be a number or null.')
+    expect(exitOf({ exitCapRate: 0 })).toMatch(/^Exit Cap Rate \(%\): /)
+    expect(exitOf({ sellingCosts: 25 })).toMatch(/^Selling Costs \(%\): /)
+    expect(exitOf({ refinanceRate: -1 })).toMatch(/^Refinance Rate \(%\): /)
   })
 })

@@ -1,7 +1,9 @@
 import { scenarioProblems } from '../finance/cash-flow/scenario-validation'
-import type { Scenario, Tenant } from '../finance/cash-flow/types'
+import type { ExitTerms, Scenario, Tenant } from '../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_DEFAULTS,
+  EXIT_FIELDS,
   jsonName,
   LEASE_TYPES,
   LOAN_FIELDS,
@@ -20,7 +22,8 @@ import { listInWords } from './format'
  * The scenario file and share-link format (PRODUCT.md section 6), the only place the seed's JSON
  * names are read and written: `{ "version": 1, "tenants": [...], "operatingExpenses": {...},
  * "marketLeasing": {...}, "debt": {..., "propertyValue"?} }`, shared as
- * `#scenario=<base64url of the UTF-8 JSON>`. The field table maps each JSON name to the app's.
+ * `#scenario=<base64url of the UTF-8 JSON>`, with the optional `"exit"` and `"baseline"` blocks of
+ * PRODUCT.md 9.6. The field table maps each JSON name to the app's.
  * Decoding validates everything and explains what is wrong instead of loading half a scenario.
  */
 
@@ -87,6 +90,26 @@ function readTenant(raw: unknown, index: number, usedIds: Set<string>): Read<Ten
   }
 }
 
+/**
+ * The optional exit block (PRODUCT.md 9.6): absent, or a key left out, takes the default; a
+ * refinance rate of null is the loan's own rate.
+ */
+function readExit(raw: unknown): Read<ExitTerms> {
+  if (raw === undefined) return { value: EXIT_DEFAULTS }
+  if (!isObject(raw)) return { error: '"exit" must be an object when given.' }
+  const exit: Record<string, number | null> = { ...EXIT_DEFAULTS }
+  for (const [key, spec] of Object.entries(EXIT_FIELDS)) {
+    const name = jsonName(key, spec)
+    const value = raw[name]
+    if (value === undefined) continue
+    const nullable = key === 'refinanceRatePercent'
+    if (!isNumber(value) && !(nullable && value === null))
+      return { error: `Exit: "${name}" must be a number${nullable ? ' or null' : ''}.` }
+    exit[key] = value
+  }
+  return { value: exit as ExitTerms }
+}
+
 function readAssumptions(json: Json): Read<Omit<Scenario, 'tenants'>> {
   const { operatingExpenses, marketLeasing, debt } = json
   if (!isObject(operatingExpenses)) return { error: '"operatingExpenses" is missing.' }
@@ -103,11 +126,14 @@ function readAssumptions(json: Json): Read<Omit<Scenario, 'tenants'>> {
   const value = debt[jsonName('propertyValue', DEBT_FIELDS.propertyValue)]
   if (value !== undefined && value !== null && !isNumber(value))
     return { error: 'Debt: "propertyValue" must be a number when given.' }
+  const exit = readExit(json.exit)
+  if ('error' in exit) return exit
   return {
     value: {
       operatingExpenses: expenses.value,
       marketLeasing: { enabled: marketLeasing.enabled, ...leasing.value },
       debt: { ...loan.value, propertyValue: isNumber(value) ? value : null },
+      exit: exit.value,
     },
   }
 }
@@ -161,6 +187,7 @@ export function scenarioJsonValue(scenario: Scenario): Json {
       ...writeGroup(loan, LOAN_FIELDS),
       ...(propertyValue === null ? {} : { propertyValue }),
     },
+    exit: writeGroup(scenario.exit, EXIT_FIELDS),
     ...(scenario.baseline ? { baseline: scenario.baseline } : {}),
   }
 }

@@ -2,6 +2,7 @@ import { addYears, isoDate, isoDateOf, readIsoDate } from '../../finance/calenda
 import type { Scenario, Tenant } from '../../finance/cash-flow/types'
 import {
   defaultsOf,
+  EXIT_DEFAULTS,
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
@@ -15,6 +16,7 @@ export function emptyScenario(): Scenario {
     operatingExpenses: defaultsOf(OPERATING_EXPENSE_FIELDS),
     marketLeasing: { enabled: false, ...defaultsOf(MARKET_LEASING_FIELDS) },
     debt: { ...defaultsOf(LOAN_FIELDS), propertyValue: null },
+    exit: EXIT_DEFAULTS,
   }
 }
 

@@ -35,15 +35,18 @@ export function sizeDebt(noi: number, debt: DebtModel): Omit<DebtSizing, 'stabil
 /**
  * Debt service of each analysis year on `loan`: month m (1-based) pays loan x rate / 12 within
  * the interest-only period, then PMT(rate / 12, amortization months, loan) until the loan is
- * repaid, and nothing after the loan term (PRODUCT.md 4.4 and 8). Also the balance at maturity.
+ * repaid, and nothing after the loan term (PRODUCT.md 4.4 and 8). Also the balance at maturity
+ * and after any month.
  */
 export function debtService(loan: number, debt: DebtModel, years: number) {
   const schedule = monthlySchedule({ principal: loan, ...debt })
   const annual = Array.from({ length: years }, (_, index) =>
     schedule.slice(index * 12, (index + 1) * 12).reduce((sum, month) => sum + month.payment, 0),
   )
-  const balloon = schedule.at(-1)?.endingBalance ?? Math.max(0, loan)
-  return { annual, balloon }
+  /** The balance owed after `month` payments; the term's last balance (the balloon) after it. */
+  const balanceAfter = (month: number) =>
+    schedule[Math.min(month, schedule.length) - 1]?.endingBalance ?? Math.max(0, loan)
+  return { annual, balloon: balanceAfter(schedule.length), balanceAfter }
 }
 
 /**

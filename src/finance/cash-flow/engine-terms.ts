@@ -2,7 +2,7 @@ import type { CalendarDate } from '../calendar-date'
 import type { LoanTerms } from '../loan-tests'
 import { fromPercent } from '../time-value'
 import type { ValidTenant } from './tenant-validation'
-import type { DebtTerms, LeaseType, MarketLeasing, OperatingExpenses } from './types'
+import type { DebtTerms, ExitTerms, LeaseType, MarketLeasing, OperatingExpenses } from './types'
 
 /**
  * The engine's edge: the scenario as entered (percent, years) becomes the terms the engine
@@ -105,5 +105,22 @@ export function debtModel(debt: DebtTerms): DebtModel {
     maxDebtYield: fromPercent(debt.maxDebtYieldPercent),
     maxLtv: fromPercent(debt.maxLtvPercent),
     propertyValue: debt.propertyValue,
+  }
+}
+
+export interface ExitModel {
+  /** Decimal: NOI / value at the exit. */
+  exitCapRate: number
+  /** Decimal a year: the given refinance rate, or the loan's own. */
+  refinanceRate: number
+  /** Decimal of the sale price. */
+  sellingCosts: number
+}
+
+export function exitModel(exit: ExitTerms, debt: DebtTerms): ExitModel {
+  return {
+    exitCapRate: fromPercent(exit.exitCapRatePercent),
+    refinanceRate: fromPercent(exit.refinanceRatePercent ?? debt.interestRatePercent),
+    sellingCosts: fromPercent(exit.sellingCostsPercent),
   }
 }

@@ -43,18 +43,14 @@ export type NumericKeyFigure = (typeof NUMERIC_KEY_FIGURES)[number]
 const yearDscr = (row: YearRow | undefined) => (row && row.debtService > 0 ? row.dscr : null)
 
 export function keyFigures(analysis: Analysis): KeyFigures {
-  const extra = analysis as Partial<{
-    exitRefinance: { refinanceGap: number | null } | null
-    returns: { leveredIrr: number | null } | null
-  }>
   return {
     recommendedLoan: analysis.debtSizing.recommendedLoan,
     limitingTest: analysis.debtSizing.limitingTest,
     stabilizedNoi: analysis.debtSizing.stabilizedNoi,
     year1Dscr: yearDscr(analysis.years[0]),
     minDscr: analysis.debtSummary.minDscr,
-    refinanceGap: extra.exitRefinance?.refinanceGap ?? null,
-    leveredIrr: extra.returns?.leveredIrr ?? null,
+    refinanceGap: analysis.exitRefinance?.refinanceGap ?? null,
+    leveredIrr: analysis.returns?.leveredIrr ?? null,
   }
 }
 

@@ -1,12 +1,13 @@
 import {
   DEBT_AT_MOST,
   DEBT_FIELDS,
+  EXIT_FIELDS,
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
 } from '../field-table'
 import { checkFields, checkNumber, type InputProblem } from '../problems'
-import type { DebtTerms, Scenario } from './types'
+import type { DebtTerms, ExitTerms, Scenario } from './types'
 
 /**
  * The debt terms' problems: each field's range, then the limits one field puts on another (an
@@ -29,12 +30,24 @@ export function debtProblems(debt: DebtTerms): InputProblem[] {
   return problems
 }
 
+/** The exit assumptions' problems; an empty refinance rate (null) is the loan's own rate. */
+export function exitProblems(exit: ExitTerms): InputProblem[] {
+  const { refinanceRatePercent, ...given } = EXIT_FIELDS
+  const problems = checkFields(given, exit, 'exit.')
+  if (exit.refinanceRatePercent !== null) {
+    const rule = checkNumber(refinanceRatePercent, exit.refinanceRatePercent)
+    if (rule) problems.push({ field: 'exit.refinanceRatePercent', rule })
+  }
+  return problems
+}
+
 /** The problems of one group of assumptions, fields named `group.key`. */
 export function assumptionProblems<G extends Exclude<keyof Scenario, 'tenants' | 'baseline'>>(
   group: G,
   values: Scenario[G],
 ): InputProblem[] {
   if (group === 'debt') return debtProblems(values as DebtTerms)
+  if (group === 'exit') return exitProblems(values as ExitTerms)
   const fields = group === 'operatingExpenses' ? OPERATING_EXPENSE_FIELDS : MARKET_LEASING_FIELDS
   return checkFields(fields, values, `${group}.`)
 }
@@ -48,5 +61,6 @@ export function scenarioProblems(scenario: Omit<Scenario, 'tenants'>): InputProb
     ...assumptionProblems('operatingExpenses', scenario.operatingExpenses),
     ...assumptionProblems('marketLeasing', scenario.marketLeasing),
     ...assumptionProblems('debt', scenario.debt),
+    ...assumptionProblems('exit', scenario.exit),
   ]
 }

@@ -25,7 +25,8 @@ export function noiScenarios(noiByYear: readonly number[], debt: DebtModel): Sen
 }
 
 /** `base + offset` without the float noise of the sum (0.065 - 0.005 is 0.06, not 0.0600...01). */
-const offsetRate = (base: number, offset: number) => Math.round((base + offset) * 1e12) / 1e12
+export const offsetRate = (base: number, offset: number) =>
+  Math.round((base + offset) * 1e12) / 1e12
 
 /**
  * The recommended loan on `noi` for each interest rate (base -1 to +1 point; a rate below 0 is

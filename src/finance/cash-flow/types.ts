@@ -1,5 +1,6 @@
 import type {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   LeaseType,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
@@ -47,11 +48,17 @@ export type DebtTerms = Omit<ValuesOf<typeof DEBT_FIELDS>, 'propertyValue'> & {
   propertyValue: number | null
 }
 
+export type ExitTerms = Omit<ValuesOf<typeof EXIT_FIELDS>, 'refinanceRatePercent'> & {
+  /** Null: refinance at the loan's own interest rate. */
+  refinanceRatePercent: number | null
+}
+
 export interface Scenario {
   tenants: Tenant[]
   operatingExpenses: OperatingExpenses
   marketLeasing: MarketLeasing
   debt: DebtTerms
+  exit: ExitTerms
   /** The analysis pinned with Pin as Baseline, to compare with (not used by the engines). */
   baseline?: Baseline | null
 }
@@ -140,6 +147,8 @@ export interface RateDscrGrid {
 
 export interface Analysis {
   years: YearRow[]
+  /** The 11th projected year (PRODUCT.md 9.2): forward NOI of a 10-year hold and its debt service. */
+  year11: YearRow
   tenantCount: number
   /** Square footage of the tenants in the analysis (invalid rows left out). */
   totalSquareFootage: number
@@ -148,4 +157,94 @@ export interface Analysis {
   debtSummary: DebtSummary
   sensitivity: SensitivityScenario[]
   rateDscrGrid: RateDscrGrid
+  rollover: RolloverExposure
+  /** Null when the loan matures after the analysis (term over 10 years). */
+  exitRefinance: ExitRefinance | null
+  /** Null without a property value. */
+  returns: InvestmentReturns | null
+}
+
+/** One row of the lease expiration table: an analysis year, or every year after year 10. */
+export interface ExpirationBucket {
+  /** Calendar year; null for "After Year 10". */
+  year: number | null
+  expiringSf: number
+  /** Shares are fractions (0.25 = 25%); null when there is nothing to share (no SF, no rent). */
+  sfShare: number | null
+  /** In-place rent (SF x base rent $/SF) of the leases expiring then. */
+  expiringRent: number
+  rentShare: number | null
+  cumulativeRentShare: number | null
+}
+
+/** Lease rollover exposure of the in-place rent roll (PRODUCT.md 9.1). */
+export interface RolloverExposure {
+  /** Years 1-10, then "After Year 10". */
+  buckets: ExpirationBucket[]
+  totalSf: number
+  totalRent: number
+  /** Weighted average lease term left from January 1 of year 1, in years; null without rent. */
+  waltByRent: number | null
+  waltByArea: number | null
+  topTenantShare: number | null
+  /** Share of in-place rent expiring in year 1 or 2. */
+  nearTermRolloverShare: number | null
+  /** Near-term rollover at 30% or more. */
+  highNearTermRollover: boolean
+}
+
+/** The refinance gap for each exit cap rate (down) and refinance rate (across). */
+export interface RefinanceGrid {
+  /** Decimals: base -0.50 to +1.50 points, none at or below 0. */
+  exitCapRates: number[]
+  /** Decimals: base, +1.00, +2.00 points. */
+  refinanceRates: number[]
+  /** gaps[capIndex][rateIndex]: balloon - refinance proceeds. */
+  gaps: number[][]
+  baseExitCapRate: number
+  baseRefinanceRate: number
+}
+
+/** The exit and refinance test at the loan's maturity (PRODUCT.md 9.2). */
+export interface ExitRefinance {
+  /** Analysis year of the maturity (1-10) and its calendar year. */
+  maturityYearIndex: number
+  maturityYear: number
+  /** NOI of the year after the maturity. */
+  forwardNoi: number
+  exitValue: number
+  balloon: number
+  /** Balloon / exit value; null when the exit value is 0. */
+  maturityLtv: number | null
+  /** Forward NOI / balloon; null when the balloon is 0. */
+  exitDebtYield: number | null
+  /** Decimal a year. */
+  refinanceRate: number
+  refinanceByDscr: number
+  refinanceByDebtYield: number
+  refinanceByLtv: number
+  refinanceProceeds: number
+  refinanceLimitingTest: LoanTest
+  /** Balloon - refinance proceeds: above 0 a shortfall, otherwise cash-out capacity (-gap). */
+  refinanceGap: number
+  grid: RefinanceGrid
+}
+
+/** Returns of buying at the property value and selling at the end of year 10 (PRODUCT.md 9.3). */
+export interface InvestmentReturns {
+  purchasePrice: number
+  /** Property value - recommended loan. */
+  equity: number
+  salePrice: number
+  netSaleProceeds: number
+  loanPayoffAtSale: number
+  /** Years 0-10. */
+  unleveredFlows: number[]
+  leveredFlows: number[]
+  /** Fractions (0.1 = 10%); null where there is none (no sign change, or no positive equity). */
+  unleveredIrr: number | null
+  leveredIrr: number | null
+  equityMultiple: number | null
+  cashOnCashYear1: number | null
+  averageCashOnCash: number | null
 }

@@ -1,0 +1,75 @@
+import { irr } from '../time-value'
+import type { ExitModel } from './engine-terms'
+import { exitValueOf } from './exit-refinance'
+import type { InvestmentReturns, YearRow } from './types'
+
+export interface ReturnsInput {
+  propertyValue: number
+  loan: number
+  /** The hold: analysis years 1-10. */
+  years: readonly YearRow[]
+  /** NOI of the year after the hold, which prices the sale. */
+  forwardNoi: number
+  exit: ExitModel
+  /** Analysis year of the loan's maturity and the balance due then. */
+  maturityYearIndex: number
+  balloon: number
+  /** Balance owed at the end of the hold when the loan runs that long. */
+  balanceAtEndOfHold: number
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+
+/**
+ * Buying at the property value and selling at the end of year 10 (PRODUCT.md 9.3), before
+ * closing costs. Equity = value - loan. Sale price = year-11 NOI / exit cap; net of selling costs.
+ * Unlevered flows: -value, then net cash flow, the net sale added in year 10. Levered flows:
+ * -equity, then cash flow after debt (a balloon due before year 10 is paid from equity in its
+ * year), and in year 10 the net sale less the loan still owed. IRR per time-value.ts; equity
+ * multiple = levered flows of years 1-10 / equity; cash-on-cash = cash flow after debt / equity.
+ * With equity at or below 0 the levered figures are null.
+ *
+ * @example the worked example with value 5,500,000: equity 1,498,522.97, unlevered IRR 7.78%,
+ *   levered IRR 10.37%, equity multiple 2.43, cash-on-cash 8.10% in year 1 and 3.36% on average
+ */
+export function investmentReturns(input: ReturnsInput): InvestmentReturns {
+  const { propertyValue, loan, years, exit, maturityYearIndex, balloon } = input
+  const hold = years.length
+  const equity = propertyValue - loan
+  const salePrice = exitValueOf(input.forwardNoi, exit.exitCapRate)
+  const netSaleProceeds = salePrice * (1 - exit.sellingCosts)
+  const maturesInHold = maturityYearIndex < hold
+  const loanPayoffAtSale = maturesInHold ? 0 : input.balanceAtEndOfHold
+  const atSale = (year: number, value: number) => (year === hold ? value : 0)
+
+  const unleveredFlows = [
+    -propertyValue,
+    ...years.map((row, index) => row.netCashFlow + atSale(index + 1, netSaleProceeds)),
+  ]
+  const leveredFlows = [
+    -equity,
+    ...years.map((row, index) => {
+      const year = index + 1
+      const balloonPaid = maturesInHold && year === maturityYearIndex ? balloon : 0
+      return row.cashFlowAfterDebt - balloonPaid + atSale(year, netSaleProceeds - loanPayoffAtSale)
+    }),
+  ]
+  const hasEquity = equity > 0
+  const levered = <T>(figure: () => T): T | null => (hasEquity ? figure() : null)
+  return {
+    purchasePrice: propertyValue,
+    equity,
+    salePrice,
+    netSaleProceeds,
+    loanPayoffAtSale,
+    unleveredFlows,
+    leveredFlows,
+    unleveredIrr: irr(unleveredFlows),
+    leveredIrr: levered(() => irr(leveredFlows)),
+    equityMultiple: levered(() => sum(leveredFlows.slice(1)) / equity),
+    cashOnCashYear1: levered(() => years[0]!.cashFlowAfterDebt / equity),
+    averageCashOnCash: levered(
+      () => sum(years.map((row) => row.cashFlowAfterDebt)) / hold / equity,
+    ),
+  }
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { validTenant } from '../../../tests/arbitraries'
+import { analysisOf, depthExample, tenant } from '../../../tests/cash-flow-scenarios'
+import { DEPTH_WORKED_EXAMPLE } from '../../../tests/worked-example-figures'
+import { HIGH_NEAR_TERM_ROLLOVER, rolloverExposure } from './rollover'
+import { validateTenants } from './tenant-validation'
+import type { Tenant } from './types'
+
+const exposureOf = (tenants: Tenant[], startYear = 2026) =>
+  rolloverExposure(validateTenants(tenants).valid, startYear, 10)
+
+describe('lease rollover on the PRODUCT.md 9.7 worked example', () => {
+  const rollover = analysisOf(depthExample).rollover
+  const expected = DEPTH_WORKED_EXAMPLE.rollover
+
+  it('expires 78.60% of the rent in 2028 and 21.40% in 2029', () => {
+    const shares = rollover.buckets.slice(0, 10).map((bucket) => bucket.rentShare!)
+    shares.forEach((share, index) =>
+      expect(share).toBeCloseTo(expected.expiringRentShareByYear[index]!, 4),
+    )
+    expect(rollover.buckets[2]).toMatchObject({ year: 2028, expiringSf: 20_000 })
+    expect(rollover.buckets[2]!.expiringRent).toBe(360_000)
+    expect(rollover.buckets[10]).toMatchObject({ year: null, expiringSf: 0, rentShare: 0 })
+    expect(rollover.buckets[3]!.cumulativeRentShare).toBeCloseTo(1, 12)
+  })
+
+  it('gives the published WALTs, top tenant share and near-term rollover', () => {
+    expect(rollover.waltByRent).toBeCloseTo(expected.walt, 4)
+    expect(rollover.waltByArea).toBeCloseTo(expected.waltByArea, 4)
+    expect(rollover.topTenantShare).toBeCloseTo(expected.topTenantShare, 4)
+    expect(rollover.nearTermRolloverShare).toBe(expected.nearTermRolloverShare)
+    expect(rollover.highNearTermRollover).toBe(false)
+  })
+})
+
+describe('lease rollover, worked by hand', () => {
+  // 1,000 SF at $10 expired in 2024 (counts in year 1, 0 years left); 2,000 SF at $20 expiring
+  // 2027-12-31 (year 2, 729 days = 1.9959 years left); 1,000 SF at $50 to 2040-06-30 (after
+  // year 10: 5,294 days = 14.4942 years). Rent 10,000 + 40,000 + 50,000 = 100,000.
+  const tenants = [
+    tenant({
+      id: 'a',
+      squareFootage: 1_000,
+      baseRent: 10,
+      leaseStart: '2020-01-01',
+      leaseExpiration: '2024-12-31',
+    }),
+    tenant({
+      id: 'b',
+      squareFootage: 2_000,
+      baseRent: 20,
+      leaseStart: '2023-01-01',
+      leaseExpiration: '2027-12-31',
+    }),
+    tenant({
+      id: 'c',
+      squareFootage: 1_000,
+      baseRent: 50,
+      leaseStart: '2025-07-01',
+      leaseExpiration: '2040-06-30',
+    }),
+  ]
+  const rollover = exposureOf(tenants)
+
+  it('counts an expiration before year 1 in year 1 and one after year 10 after it', () => {
+    expect(rollover.buckets.map((bucket) => bucket.expiringRent)).toEqual([
+      10_000, 40_000, 0, 0, 0, 0, 0, 0, 0, 0, 50_000,
+    ])
+    expect(rollover.buckets.map((bucket) => bucket.sfShare)).toEqual([
+      0.25, 0.5, 0, 0, 0, 0, 0, 0, 0, 0, 0.25,
+    ])
+  })
+
+  it('weights the years left by rent and by area, an expired lease counting 0', () => {
+    const left = { b: 729 / 365.25, c: 5_294 / 365.25 }
+    expect(rollover.waltByRent).toBeCloseTo((40_000 * left.b + 50_000 * left.c) / 100_000, 10)
+    expect(rollover.waltByArea).toBeCloseTo((2_000 * left.b + 1_000 * left.c) / 4_000, 10)
+  })
+
+  it('flags 50% of the rent expiring in years 1 and 2 as high near-term rollover', () => {
+    expect(rollover.nearTermRolloverShare).toBe(0.5)
+    expect(rollover.topTenantShare).toBe(0.5)
+    expect(rollover.highNearTermRollover).toBe(true)
+  })
+
+  it('flags exactly 30% but not just under it', () => {
+    const share = (nearRent: number) =>
+      exposureOf([
+        tenant({ id: 'n', squareFootage: 1, baseRent: nearRent, leaseExpiration: '2027-06-30' }),
+        tenant({
+          id: 'f',
+          squareFootage: 1,
+          baseRent: 100 - nearRent,
+          leaseExpiration: '2031-06-30',
+        }),
+      ])
+    expect(share(30).highNearTermRollover).toBe(true)
+    expect(share(29.99).highNearTermRollover).toBe(false)
+    expect(HIGH_NEAR_TERM_ROLLOVER).toBe(0.3)
+  })
+
+  it('shows no share or WALT without in-place rent, and never NaN', () => {
+    const free = exposureOf([tenant({ baseRent: 0 })])
+    expect(free).toMatchObject({
+      totalRent: 0,
+      waltByRent: null,
+      waltByArea: null,
+      topTenantShare: null,
+      nearTermRolloverShare: null,
+      highNearTermRollover: false,
+    })
+    expect(free.buckets.every((bucket) => bucket.rentShare === null)).toBe(true)
+    expect(exposureOf([]).buckets).toHaveLength(11)
+  })
+})
+
+describe('lease rollover properties', () => {
+  it('shares of rent and of area each sum to 100% over the 11 buckets', () => {
+    fc.assert(
+      fc.property(fc.array(validTenant, { minLength: 1, maxLength: 10 }), (tenants) => {
+        const rollover = exposureOf(tenants.map((row, index) => ({ ...row, id: `${index}` })))
+        if (rollover.totalRent === 0) return
+        const sum = (key: 'rentShare' | 'sfShare') =>
+          rollover.buckets.reduce((total, bucket) => total + bucket[key]!, 0)
+        expect(sum('rentShare')).toBeCloseTo(1, 9)
+        expect(sum('sfShare')).toBeCloseTo(1, 9)
+        expect(rollover.buckets.at(-1)!.cumulativeRentShare).toBeCloseTo(1, 9)
+        expect(rollover.waltByRent).toBeGreaterThanOrEqual(0)
+      }),
+    )
+  })
+})
