@@ -1,6 +1,7 @@
 import type { Scenario } from '../../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   type NumberSpec,
@@ -46,6 +47,12 @@ const DEBT_NAMES: Record<keyof typeof DEBT_FIELDS, string> = {
   propertyValue: 'PropertyValue',
 }
 
+const EXIT_NAMES: Record<keyof typeof EXIT_FIELDS, string> = {
+  exitCapRatePercent: 'ExitCapRate',
+  refinanceRatePercent: 'RefinanceRate',
+  sellingCostsPercent: 'SellingCosts',
+}
+
 /** An input as a spreadsheet value: percent as a decimal, money, multiples, counts as entered. */
 export function inputCell(spec: NumberSpec, value: number | null): CellModel | null {
   if (value === null) return null
@@ -79,7 +86,7 @@ function inputItems<Fields extends Record<string, NumberSpec>>(
 
 /** The scenario's inputs, section by section, in the order of the page's cards. */
 export function assumptionSections(scenario: Scenario, startYear: number): ListSection[] {
-  const { operatingExpenses, marketLeasing, debt } = scenario
+  const { operatingExpenses, marketLeasing, debt, exit } = scenario
   return [
     {
       heading: 'Analysis',
@@ -103,6 +110,14 @@ export function assumptionSections(scenario: Scenario, startYear: number): ListS
       ],
     },
     { heading: 'Debt', items: inputItems(DEBT_FIELDS, DEBT_NAMES, debt) },
+    {
+      heading: 'Exit',
+      items: inputItems(EXIT_FIELDS, EXIT_NAMES, exit).map((item) =>
+        item.name === 'RefinanceRate'
+          ? { ...item, label: `${item.label}, empty = the interest rate` }
+          : item,
+      ),
+    },
   ]
 }
 

@@ -114,7 +114,9 @@ function lineCell(line: CashFlowLine, year: YearRow, column: number, debtService
   }
 }
 
-const NOTE = 'Deductions negative. DSCR = NOI / debt service ("-" without debt service).'
+const NOTE =
+  'Deductions negative. DSCR = NOI / debt service ("-" without debt service). ' +
+  'Year 11 follows the 10-year analysis: its NOI prices the exit.'
 
 /**
  * The Cash Flow sheet over `years` (year 1 first); `debtServiceRef(yearIndex)` is where the Debt

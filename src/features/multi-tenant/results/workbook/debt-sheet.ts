@@ -1,5 +1,6 @@
 import { amortizingPayment } from '../../../../finance/amortization'
-import type { DebtModel } from '../../../../finance/cash-flow/engine-terms'
+import type { DebtModel, ExitModel } from '../../../../finance/cash-flow/engine-terms'
+import { maturityYearIndex } from '../../../../finance/cash-flow/exit-refinance'
 import type { Analysis, YearRow } from '../../../../finance/cash-flow/types'
 import { monthlyRate } from '../../../../finance/time-value'
 import { SheetGrid, type LabelledCell, type ListSection } from '../../../../lib/workbook/sheet-grid'
@@ -14,7 +15,15 @@ import {
 } from '../../../../lib/workbook/workbook-model'
 import { cashFlowRangeRef, cashFlowRef } from './cash-flow-sheet'
 import {
+  exitSection,
+  flowsLayout,
+  returnsSection,
+  writeFlows,
+  type FlowsLayout,
+} from './exit-returns'
+import {
   annualDebtServiceCell,
+  belowAnnualSums,
   DEBT_COLUMN_WIDTHS,
   SCHEDULE_HEADER_ROW,
   scheduleMonths,
@@ -139,16 +148,20 @@ function debtServiceSection(analysis: Analysis, debt: DebtModel, yearCount: numb
   }
 }
 
-/** The Debt sheet's figures, section by section. The exit and returns sections go here. */
+/** The Debt sheet's figures, section by section; `flows` is where the returns' flows are. */
 export function debtSections(
   analysis: Analysis,
-  debt: DebtModel,
+  terms: { debt: DebtModel; exit: ExitModel },
   years: readonly YearRow[],
+  flows: FlowsLayout,
 ): ListSection[] {
+  const { debt, exit } = terms
   return [
     loanTermsSection(debt),
     sizingSection(analysis),
     debtServiceSection(analysis, debt, years.length),
+    exitSection(analysis, exit, maturityYearIndex(debt.termMonths)),
+    returnsSection(analysis, flows),
   ]
 }
 
@@ -156,14 +169,20 @@ const NOTE =
   'Formulas on the Assumptions names and the Cash Flow NOI; monthly rate = InterestRate / 12.'
 
 /** The Debt sheet over the workbook's `years` (its schedule covers their months). */
-export function debtSheet(analysis: Analysis, debt: DebtModel, years: readonly YearRow[]) {
+export function debtSheet(
+  analysis: Analysis,
+  terms: { debt: DebtModel; exit: ExitModel },
+  years: readonly YearRow[],
+) {
   const grid = new SheetGrid(DEBT_SHEET)
   grid.set(1, 1, bold('Debt'))
   grid.set(1, 2, text(NOTE))
   grid.setRow(SCHEDULE_HEADER_ROW, [bold('Item'), bold('Value'), bold('Defined Name')])
-  grid.list(debtSections(analysis, debt, years), SCHEDULE_HEADER_ROW + 1)
-  const schedule = scheduleMonths(analysis.debtSizing.recommendedLoan, debt, years.length * 12)
-  writeSchedule(grid, schedule, years)
+  const flows = flowsLayout(belowAnnualSums(years.length))
+  grid.list(debtSections(analysis, terms, years, flows), SCHEDULE_HEADER_ROW + 1)
+  const loan = analysis.debtSizing.recommendedLoan
+  writeSchedule(grid, scheduleMonths(loan, terms.debt, years.length * 12), years)
+  writeFlows(grid, flows, analysis)
   return {
     sheet: grid.toSheet(DEBT_COLUMN_WIDTHS, { rows: SCHEDULE_HEADER_ROW, columns: 0 }),
     names: grid.names,

@@ -22,7 +22,7 @@ export const SCHEDULE_HEADER_ROW = 3
 const FIRST_ROW = SCHEDULE_HEADER_ROW + 1
 
 const ANNUAL = { year: 5, debtService: 6 } as const
-const SCHEDULE = { month: 8, payment: 9, interest: 10, principal: 11, balloon: 12, balance: 13 }
+const SCHEDULE = { month: 9, payment: 10, interest: 11, principal: 12, balloon: 13, balance: 14 }
 const COLUMN = Object.fromEntries(
   Object.entries(SCHEDULE).map(([key, column]) => [key, columnLetter(column)]),
 ) as Record<keyof typeof SCHEDULE, string>
@@ -112,5 +112,16 @@ export function writeSchedule(
   )
 }
 
-/** Column widths from A: the figures (A-C), the annual sums (E-F), the schedule (H-M). */
-export const DEBT_COLUMN_WIDTHS = [40, 16, 24, 2, 8, 16, 2, 7, 14, 14, 14, 16, 16]
+/** The address of a schedule column in month `month` (1-based): ("balance", 120) -> "N123". */
+export function scheduleCell(column: keyof typeof SCHEDULE, month: number): string {
+  return `${COLUMN[column]}${FIRST_ROW + month - 1}`
+}
+
+/** The first free row under the annual sums of `years` years (a blank row between). */
+export const belowAnnualSums = (years: number) => FIRST_ROW + years + 1
+
+/**
+ * Column widths from A: the figures (A-C), the annual sums and the returns' flows (E-G), the
+ * schedule (I-N).
+ */
+export const DEBT_COLUMN_WIDTHS = [44, 16, 26, 2, 8, 16, 16, 2, 7, 14, 14, 14, 16, 16]

@@ -75,6 +75,8 @@ describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', (
           line === 'dscr' ? year.dscr : DEDUCTIONS.includes(line) ? -year[line] : year[line]
         expect(shown(cell), `${line} ${year.year}`).toBeCloseTo(value, 9)
       })
+    expect(shown(cellAt(model, 'Cash Flow', 'L2'))).toBe('Year 11')
+    expect(shown(cellAt(model, 'Cash Flow', 'L10'))).toBe(analysis.year11.noi)
     expect(formulaOf(cellAt(model, 'Cash Flow', 'B10')).formula).toBe('B8+B9')
     expect(formulaOf(cellAt(model, 'Cash Flow', 'D13')).formula).toBe('-Debt!F6')
   })
@@ -101,30 +103,27 @@ describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', (
     const payments = (year: number) =>
       Array.from(
         { length: 12 },
-        (_, month) => shown(cellAt(model, 'Debt', `I${4 + year * 12 + month}`)) as number,
+        (_, month) => shown(cellAt(model, 'Debt', `J${4 + year * 12 + month}`)) as number,
       )
-    expect(shown(cellAt(model, 'Debt', 'H123'))).toBe(120)
-    expect(cellAt(model, 'Debt', 'H124')).toBeNull()
-    analysis.years.forEach((year, index) => {
+    // Months 1-132: the 10 analysis years and the 11th.
+    expect(shown(cellAt(model, 'Debt', 'I135'))).toBe(132)
+    expect(cellAt(model, 'Debt', 'I136')).toBeNull()
+    ;[...analysis.years, analysis.year11].forEach((year, index) => {
       const annual = formulaOf(cellAt(model, 'Debt', `F${4 + index}`))
-      expect(annual.formula).toBe(`SUM(I${4 + index * 12}:I${15 + index * 12})`)
+      expect(annual.formula).toBe(`SUM(J${4 + index * 12}:J${15 + index * 12})`)
       expect(annual.result).toBe(year.debtService)
-      expect(payments(index).reduce((sum, payment) => sum + payment, 0)).toBeCloseTo(
-        year.debtService,
-        6,
-      )
+      const sum = payments(index).reduce((total, payment) => total + payment, 0)
+      expect(sum).toBeCloseTo(year.debtService, 6)
     })
-    // Interest-only for 2 years, then the level payment; the balance left is the balloon.
-    expect(shown(cellAt(model, 'Debt', 'I4'))).toBeCloseTo(
-      analysis.debtSummary.annualIoPayment / 12,
-      6,
-    )
-    expect(shown(cellAt(model, 'Debt', 'I28'))).toBeCloseTo(
-      analysis.debtSummary.annualAmortizingPayment / 12,
-      6,
-    )
-    expect(shown(cellAt(model, 'Debt', 'L123'))).toBe(analysis.debtSummary.balloonAtMaturity)
-    expect(shown(cellAt(model, 'Debt', 'M123'))).toBe(0)
+    // Interest-only for 2 years, then the level payment; the balance left is the balloon, and
+    // nothing is paid after the 10-year term.
+    const { annualIoPayment, annualAmortizingPayment, balloonAtMaturity } = analysis.debtSummary
+    expect(shown(cellAt(model, 'Debt', 'J4'))).toBeCloseTo(annualIoPayment / 12, 6)
+    expect(shown(cellAt(model, 'Debt', 'J28'))).toBeCloseTo(annualAmortizingPayment / 12, 6)
+    expect(shown(cellAt(model, 'Debt', 'M123'))).toBe(balloonAtMaturity)
+    expect(shown(cellAt(model, 'Debt', 'N123'))).toBe(0)
+    expect(shown(cellAt(model, 'Debt', 'J124'))).toBe(0)
+    expect(analysis.year11.debtService).toBe(0)
   })
 
   it('uses only names it defines and caches only finite figures or text', () => {
