@@ -19,6 +19,9 @@ import {
  * recalculates the workbook, and its figures must be the app's.
  */
 
+// Each test also starts LibreOffice, which takes seconds more on a busy machine.
+test.beforeEach(() => test.slow())
+
 test.describe('the mortgage workbook', () => {
   test.use({ allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ })
 
