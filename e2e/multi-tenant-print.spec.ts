@@ -66,11 +66,14 @@ test.describe('the report of the worked example with a row left out', () => {
       'Operating Expenses',
       'Market Leasing',
       'Debt Sizing Parameters',
+      'Exit & Refinance',
     ])
     await expect(assumptions).toContainText('Real Estate Taxes ($/SF)$8.50/SF')
     await expect(assumptions).toContainText('Interest Rate (%)6.50%')
     await expect(assumptions).toContainText('Minimum DSCR1.25x')
     await expect(assumptions).toContainText('Not applied (no property value)')
+    // No refinance rate given: the loan's own.
+    await expect(assumptions).toContainText('Refinance Rate (%)6.50%')
   })
 
   test('prints the title, date, executive summary and disclaimer', async () => {

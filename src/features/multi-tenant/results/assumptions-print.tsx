@@ -1,6 +1,7 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   type NumberSpec,
@@ -21,7 +22,7 @@ function lines(fields: Record<string, NumberSpec>, values: object): Line[] {
 }
 
 /** The assumptions behind the figures, as a lender reads them (the input cards do not print). */
-export function assumptionLines({ operatingExpenses, marketLeasing, debt }: Scenario) {
+export function assumptionLines({ operatingExpenses, marketLeasing, debt, exit }: Scenario) {
   const leasing: Line[] = marketLeasing.enabled
     ? lines(MARKET_LEASING_FIELDS, marketLeasing)
     : [['Market Leasing', "Disabled: rollovers keep each tenant's escalation, TI and commission"]]
@@ -31,6 +32,13 @@ export function assumptionLines({ operatingExpenses, marketLeasing, debt }: Scen
     { title: 'Operating Expenses', lines: lines(OPERATING_EXPENSE_FIELDS, operatingExpenses) },
     { title: 'Market Leasing', lines: leasing },
     { title: 'Debt Sizing Parameters', lines: financing },
+    {
+      title: 'Exit & Refinance',
+      lines: lines(EXIT_FIELDS, {
+        ...exit,
+        refinanceRatePercent: exit.refinanceRatePercent ?? debt.interestRatePercent,
+      }),
+    },
   ]
 }
 

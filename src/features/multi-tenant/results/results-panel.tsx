@@ -8,7 +8,10 @@ import { AssumptionsPrint } from './assumptions-print'
 import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
+import { ExitRefinanceCard } from './exit-refinance-card'
 import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
+import { ReturnsCard } from './returns-card'
+import { RolloverCard } from './rollover-card'
 import { SensitivityCard } from './sensitivity-card'
 import './results.css'
 
@@ -92,6 +95,14 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       <AnnualTableCard years={analysis.years} />
       {scenario.baseline ? (
         <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
+      ) : null}
+      <RolloverCard rollover={analysis.rollover} />
+      <ExitRefinanceCard
+        test={analysis.exitRefinance}
+        loanTermYears={analysis.debtSummary.loanTermYears}
+      />
+      {analysis.returns ? (
+        <ReturnsCard returns={analysis.returns} startYear={analysis.years[0]!.year} />
       ) : null}
       <ReportDisclaimer />
     </div>
