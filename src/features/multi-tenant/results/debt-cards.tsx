@@ -3,7 +3,7 @@ import { Card } from '../../../components/card'
 import { Metric, MoneyMetric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
-import { FigureTile, LOAN_TEST_WORDS } from './figure-tile'
+import { FigureTile, LOAN_TEST_WORDS } from './figure-tiles'
 import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatRatioAsPercent } from '../../../lib/format'
 

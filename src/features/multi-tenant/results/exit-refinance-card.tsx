@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react'
 import { Card } from '../../../components/card'
-import { Metric, OptionalMetric } from '../../../components/metric'
-import { ScrollTable } from '../../../components/scroll-table'
+import { Metric } from '../../../components/metric'
+import { FigureTable } from '../../../components/figure-table'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
 import { formatAccounting, formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
@@ -12,61 +12,72 @@ import {
   refinanceGridTable,
   refinanceOutcome,
 } from './exit-refinance-model'
-import { FigureTile, LOAN_TEST_WORDS } from './figure-tile'
+import { FigureTiles, LOAN_TEST_WORDS, type TileSpec } from './figure-tiles'
 
-function MoneyFigure({ name, value }: { name: string; value: number }) {
-  return (
-    <Metric name={name} value={value}>
-      {formatAccounting(value)}
-    </Metric>
-  )
-}
-
-function RefinanceFigures({ test }: { test: ExitRefinance }) {
+function refinanceTiles(test: ExitRefinance): TileSpec[] {
   const outcome = refinanceOutcome(test.refinanceGap)
-  return (
-    <dl className="sizing-tiles">
-      <FigureTile
-        label={`Forward NOI (${test.maturityYear + 1})`}
-        note="NOI of the year after maturity"
-      >
-        <MoneyFigure name="forwardNoi" value={test.forwardNoi} />
-      </FigureTile>
-      <FigureTile label="Exit Value" note="Forward NOI / exit cap rate">
-        <MoneyFigure name="exitValue" value={test.exitValue} />
-      </FigureTile>
-      <FigureTile label={`Balloon (${test.maturityYear})`} note="Loan balance due at maturity">
-        {formatAccounting(test.balloon)}
-      </FigureTile>
-      <FigureTile label="Maturity LTV" note="Balloon / exit value">
-        <OptionalMetric name="maturityLtv" value={test.maturityLtv} format={formatRatioAsPercent} />
-      </FigureTile>
-      <FigureTile label="Exit Debt Yield" note="Forward NOI / balloon">
-        <OptionalMetric
-          name="exitDebtYield"
-          value={test.exitDebtYield}
-          format={formatRatioAsPercent}
-        />
-      </FigureTile>
-      <FigureTile
-        label="Refinance Proceeds"
-        note={
-          <>
-            Limited by {LOAN_TEST_WORDS[test.refinanceLimitingTest]} (
-            <Metric name="refinanceLimitingTest" value={test.refinanceLimitingTest}>
-              {test.refinanceLimitingTest}
-            </Metric>
-            )
-          </>
-        }
-      >
-        <MoneyFigure name="refinanceProceeds" value={test.refinanceProceeds} />
-      </FigureTile>
-      <FigureTile label={`Refinance Gap: ${outcome.status}`} note={outcome.note}>
-        <MoneyFigure name="refinanceGap" value={test.refinanceGap} />
-      </FigureTile>
-    </dl>
+  const money = formatAccounting
+  const share = formatRatioAsPercent
+  const limitedBy = (
+    <>
+      Limited by {LOAN_TEST_WORDS[test.refinanceLimitingTest]} (
+      <Metric name="refinanceLimitingTest" value={test.refinanceLimitingTest}>
+        {test.refinanceLimitingTest}
+      </Metric>
+      )
+    </>
   )
+  return [
+    {
+      label: `Forward NOI (${test.maturityYear + 1})`,
+      note: 'NOI of the year after maturity',
+      metric: 'forwardNoi',
+      value: test.forwardNoi,
+      format: money,
+    },
+    {
+      label: 'Exit Value',
+      note: 'Forward NOI / exit cap rate',
+      metric: 'exitValue',
+      value: test.exitValue,
+      format: money,
+    },
+    // The debt summary carries balloonAtMaturity (it exists whatever the maturity).
+    {
+      label: `Balloon (${test.maturityYear})`,
+      note: 'Loan balance due at maturity',
+      value: test.balloon,
+      format: money,
+    },
+    {
+      label: 'Maturity LTV',
+      note: 'Balloon / exit value',
+      metric: 'maturityLtv',
+      value: test.maturityLtv,
+      format: share,
+    },
+    {
+      label: 'Exit Debt Yield',
+      note: 'Forward NOI / balloon',
+      metric: 'exitDebtYield',
+      value: test.exitDebtYield,
+      format: share,
+    },
+    {
+      label: 'Refinance Proceeds',
+      note: limitedBy,
+      metric: 'refinanceProceeds',
+      value: test.refinanceProceeds,
+      format: money,
+    },
+    {
+      label: `Refinance Gap: ${outcome.status}`,
+      note: outcome.note,
+      metric: 'refinanceGap',
+      value: test.refinanceGap,
+      format: money,
+    },
+  ]
 }
 
 function RefinanceGridView({ grid }: { grid: RefinanceGrid }) {
@@ -82,38 +93,12 @@ function RefinanceGridView({ grid }: { grid: RefinanceGrid }) {
         rowCount={grid.exitCapRates.length}
         fileName="refinance-grid.csv"
       />
-      <ScrollTable labelledBy="refinance-grid">
-        <table className="data-table rate-dscr-table" aria-labelledby="refinance-grid">
-          <thead>
-            <tr>
-              <td className="rate-dscr-table__corner">Exit Cap \ Refinance Rate</td>
-              {table.columns.map((column) => (
-                <th scope="col" key={column.rate}>
-                  {column.text}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.exitCapRate}>
-                <th scope="row">{row.capText}</th>
-                {row.cells.map((cell) => (
-                  <td
-                    key={cell.rate}
-                    data-value={cell.gap}
-                    data-current={cell.current || undefined}
-                    className={cell.current ? 'rate-dscr-table__current' : undefined}
-                  >
-                    {cell.text}
-                    {cell.current && <span className="visually-hidden"> (current inputs)</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <FigureTable
+        labelledBy="refinance-grid"
+        grid={{ current: 'current inputs' }}
+        columns={['Exit Cap \\ Refinance Rate', ...table.columns]}
+        rows={table.rows}
+      />
     </div>
   )
 }
@@ -149,7 +134,7 @@ export const ExitRefinanceCard = memo(function ExitRefinanceCard(props: ExitRefi
             rowCount={exitFigureLines(test).length}
             fileName="exit-refinance.csv"
           />
-          <RefinanceFigures test={test} />
+          <FigureTiles tiles={refinanceTiles(test)} />
           <RefinanceGridView grid={test.grid} />
           <p className="results-note">
             The new loan is the smallest of the DSCR test at the refinance rate (

@@ -1,5 +1,6 @@
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
 import { toDelimited } from '../../../lib/delimited'
+import { figureGrid } from '../../../lib/figure-grid'
 import { formatAccounting, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
 
 /** The Exit & Refinance card's words, grid and copy, as plain data (PRODUCT.md 9.2). */
@@ -11,33 +12,17 @@ export function refinanceOutcome(gap: number) {
     : { status: 'Refinanceable', note: `Cash-out capacity ${formatAccounting(-gap)}` }
 }
 
-export interface RefinanceGridTable {
-  columns: { rate: number; text: string }[]
-  rows: {
-    exitCapRate: number
-    capText: string
-    cells: { rate: number; gap: number; text: string; current: boolean }[]
-  }[]
-}
-
 /** Exit caps down the side, refinance rates across, each cell the gap; today's inputs marked. */
-export function refinanceGridTable(grid: RefinanceGrid): RefinanceGridTable {
-  return {
-    columns: grid.refinanceRates.map((rate) => ({ rate, text: formatRatioAsPercent(rate) })),
-    rows: grid.exitCapRates.map((exitCapRate, capIndex) => ({
-      exitCapRate,
-      capText: formatRatioAsPercent(exitCapRate),
-      cells: grid.refinanceRates.map((rate, rateIndex) => {
-        const gap = grid.gaps[capIndex]?.[rateIndex] ?? Number.NaN
-        return {
-          rate,
-          gap,
-          text: formatAccounting(gap),
-          current: exitCapRate === grid.baseExitCapRate && rate === grid.baseRefinanceRate,
-        }
-      }),
-    })),
-  }
+export function refinanceGridTable(grid: RefinanceGrid) {
+  return figureGrid({
+    down: grid.exitCapRates,
+    across: grid.refinanceRates,
+    downText: formatRatioAsPercent,
+    acrossText: formatRatioAsPercent,
+    figures: grid.gaps,
+    figureText: formatAccounting,
+    isCurrent: (cap, rate) => cap === grid.baseExitCapRate && rate === grid.baseRefinanceRate,
+  })
 }
 
 /** The grid as spreadsheet text: rates in percent, gaps as raw dollars. */

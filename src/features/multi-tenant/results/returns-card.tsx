@@ -1,72 +1,51 @@
 import { memo, useMemo } from 'react'
 import { Card } from '../../../components/card'
-import { Metric, OptionalMetric } from '../../../components/metric'
-import { ScrollTable } from '../../../components/scroll-table'
+import { FigureTable } from '../../../components/figure-table'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import type { InvestmentReturns } from '../../../finance/cash-flow/types'
 import { formatAccounting, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
-import { FigureTile } from './figure-tile'
+import { FigureTiles, type TileSpec } from './figure-tiles'
 import { flowRows, flowsDelimited } from './returns-model'
 
-function ReturnFigures({ returns }: { returns: InvestmentReturns }) {
+function returnTiles(returns: InvestmentReturns): TileSpec[] {
   const percent = formatRatioAsPercent
-  return (
-    <dl className="sizing-tiles">
-      <FigureTile label="Equity" note="Property value - recommended loan">
-        <Metric name="equity" value={returns.equity}>
-          {formatAccounting(returns.equity)}
-        </Metric>
-      </FigureTile>
-      <FigureTile label="Unlevered IRR" note="Buying at the property value, no loan">
-        <OptionalMetric name="unleveredIrr" value={returns.unleveredIrr} format={percent} />
-      </FigureTile>
-      <FigureTile label="Levered IRR" note="On the equity, after debt service">
-        <OptionalMetric name="leveredIrr" value={returns.leveredIrr} format={percent} />
-      </FigureTile>
-      <FigureTile label="Equity Multiple" note="Levered cash back / equity">
-        <OptionalMetric
-          name="equityMultiple"
-          value={returns.equityMultiple}
-          format={formatMultiple}
-        />
-      </FigureTile>
-      <FigureTile label="Cash-on-Cash (Year 1)" note="Cash flow after debt / equity">
-        <OptionalMetric name="cashOnCashYear1" value={returns.cashOnCashYear1} format={percent} />
-      </FigureTile>
-      <FigureTile label="Cash-on-Cash (Average)" note="Years 1-10">
-        <OptionalMetric
-          name="averageCashOnCash"
-          value={returns.averageCashOnCash}
-          format={percent}
-        />
-      </FigureTile>
-    </dl>
-  )
+  const tile = (
+    label: string,
+    note: string,
+    metric: keyof InvestmentReturns,
+    format = percent,
+  ) => ({
+    label,
+    note,
+    metric,
+    value: returns[metric] as number | null,
+    format,
+  })
+  return [
+    tile('Equity', 'Property value - recommended loan', 'equity', formatAccounting),
+    tile('Unlevered IRR', 'Buying at the property value, no loan', 'unleveredIrr'),
+    tile('Levered IRR', 'On the equity, after debt service', 'leveredIrr'),
+    tile('Equity Multiple', 'Levered cash back / equity', 'equityMultiple', formatMultiple),
+    tile('Cash-on-Cash (Year 1)', 'Cash flow after debt / equity', 'cashOnCashYear1'),
+    tile('Cash-on-Cash (Average)', 'Years 1-10', 'averageCashOnCash'),
+  ]
 }
 
 function FlowsTable({ returns, startYear }: { returns: InvestmentReturns; startYear: number }) {
   const rows = useMemo(() => flowRows(returns, startYear), [returns, startYear])
   return (
-    <ScrollTable labelledBy="return-flows">
-      <table className="data-table" aria-labelledby="return-flows">
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Unlevered Cash Flow</th>
-            <th scope="col">Levered Cash Flow</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td data-value={row.unlevered}>{row.unleveredText}</td>
-              <td data-value={row.levered}>{row.leveredText}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+    <FigureTable
+      labelledBy="return-flows"
+      columns={['Year', 'Unlevered Cash Flow', 'Levered Cash Flow']}
+      rows={rows.map((row) => ({
+        key: row.label,
+        header: row.label,
+        cells: [
+          { content: row.unleveredText, value: row.unlevered },
+          { content: row.leveredText, value: row.levered },
+        ],
+      }))}
+    />
   )
 }
 
@@ -91,7 +70,7 @@ export const ReturnsCard = memo(function ReturnsCard(props: {
           return on: the levered figures show "-".
         </p>
       ) : null}
-      <ReturnFigures returns={returns} />
+      <FigureTiles tiles={returnTiles(returns)} />
       <h3 id="return-flows" className="results-subheading">
         Cash Flows
       </h3>

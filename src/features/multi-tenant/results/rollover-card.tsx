@@ -2,12 +2,12 @@ import { memo, useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { Chart } from '../../../components/chart'
 import { OptionalMetric } from '../../../components/metric'
-import { ScrollTable } from '../../../components/scroll-table'
+import { FigureTable } from '../../../components/figure-table'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { HIGH_NEAR_TERM_ROLLOVER } from '../../../finance/cash-flow/rollover'
 import type { RolloverExposure } from '../../../finance/cash-flow/types'
 import { formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
-import { FigureTile } from './figure-tile'
+import { FigureTiles, type TileSpec } from './figure-tiles'
 import { ROLLOVER_COLUMNS, rolloverChart, rolloverDelimited, rolloverRows } from './rollover-model'
 
 const years = (value: number) => formatWithUnit(value, 'years')
@@ -15,70 +15,62 @@ const years = (value: number) => formatWithUnit(value, 'years')
 function ExpirationTable({ rollover }: { rollover: RolloverExposure }) {
   const rows = useMemo(() => rolloverRows(rollover), [rollover])
   return (
-    <ScrollTable labelledBy="lease-expirations">
-      <table className="data-table" aria-labelledby="lease-expirations">
-        <thead>
-          <tr>
-            <th scope="col">Expiration Year</th>
-            {ROLLOVER_COLUMNS.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ label, metric, rentShare, cells }) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{cells.sf}</td>
-              <td>{cells.sfShare}</td>
-              <td>{cells.rent}</td>
-              <td>
-                {metric ? (
-                  <OptionalMetric name={metric} value={rentShare} format={formatRatioAsPercent} />
-                ) : (
-                  cells.rentShare
-                )}
-              </td>
-              <td>{cells.cumulative}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+    <FigureTable
+      labelledBy="lease-expirations"
+      columns={['Expiration Year', ...ROLLOVER_COLUMNS]}
+      rows={rows.map(({ label, metric, rentShare, cells }) => ({
+        key: label,
+        header: label,
+        cells: [
+          { content: cells.sf },
+          { content: cells.sfShare },
+          { content: cells.rent },
+          {
+            content: metric ? (
+              <OptionalMetric name={metric} value={rentShare} format={formatRatioAsPercent} />
+            ) : (
+              cells.rentShare
+            ),
+          },
+          { content: cells.cumulative },
+        ],
+      }))}
+    />
   )
 }
 
-function RolloverFigures({ rollover }: { rollover: RolloverExposure }) {
-  const threshold = formatRatioAsPercent(HIGH_NEAR_TERM_ROLLOVER)
-  return (
-    <dl className="sizing-tiles">
-      <FigureTile label="WALT (by Rent)" note="Years left, weighted by in-place rent">
-        <OptionalMetric name="walt" value={rollover.waltByRent} format={years} />
-      </FigureTile>
-      <FigureTile label="WALT (by Area)" note="Years left, weighted by square feet">
-        <OptionalMetric name="waltByArea" value={rollover.waltByArea} format={years} />
-      </FigureTile>
-      <FigureTile label="Top Tenant Share" note="Largest tenant's share of in-place rent">
-        <OptionalMetric
-          name="topTenantShare"
-          value={rollover.topTenantShare}
-          format={formatRatioAsPercent}
-        />
-      </FigureTile>
-      <FigureTile
-        label="Near-Term Rollover"
-        note={`Rent expiring in years 1-2; ${threshold} is high`}
-      >
-        <OptionalMetric
-          name="nearTermRolloverShare"
-          value={rollover.nearTermRolloverShare}
-          format={formatRatioAsPercent}
-        />
-      </FigureTile>
-    </dl>
-  )
+function rolloverTiles(rollover: RolloverExposure): TileSpec[] {
+  const share = formatRatioAsPercent
+  return [
+    {
+      label: 'WALT (by Rent)',
+      note: 'Years left, weighted by in-place rent',
+      metric: 'walt',
+      value: rollover.waltByRent,
+      format: years,
+    },
+    {
+      label: 'WALT (by Area)',
+      note: 'Years left, weighted by square feet',
+      metric: 'waltByArea',
+      value: rollover.waltByArea,
+      format: years,
+    },
+    {
+      label: 'Top Tenant Share',
+      note: "Largest tenant's share of in-place rent",
+      metric: 'topTenantShare',
+      value: rollover.topTenantShare,
+      format: share,
+    },
+    {
+      label: 'Near-Term Rollover',
+      note: `Rent expiring in years 1-2; ${share(HIGH_NEAR_TERM_ROLLOVER)} is high`,
+      metric: 'nearTermRolloverShare',
+      value: rollover.nearTermRolloverShare,
+      format: share,
+    },
+  ]
 }
 
 /**
@@ -101,7 +93,7 @@ export const RolloverCard = memo(function RolloverCard(props: { rollover: Rollov
           years 1 and 2.
         </p>
       ) : null}
-      <RolloverFigures rollover={rollover} />
+      <FigureTiles tiles={rolloverTiles(rollover)} />
       <Chart title="Share of in-place rent expiring by year" height={280} {...chart} />
       <h3 id="lease-expirations" className="results-subheading">
         Lease Expirations

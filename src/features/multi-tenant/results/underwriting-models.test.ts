@@ -63,9 +63,9 @@ describe('the Exit & Refinance card model', () => {
     const table = refinanceGridTable(test.grid)
     const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
     expect(current).toHaveLength(1)
-    expect(current[0]!.gap).toBe(test.refinanceGap)
-    expect(current[0]!.text).toBe('($1,615,361)')
-    expect(table.columns.map((column) => column.text)).toEqual(['6.50%', '7.50%', '8.50%'])
+    expect(current[0]!.value).toBe(test.refinanceGap)
+    expect(current[0]!.content).toBe('($1,615,361)')
+    expect(table.columns).toEqual(['6.50%', '7.50%', '8.50%'])
   })
 
   it('copies the grid and the figures as raw numbers', () => {
