@@ -30,10 +30,9 @@ export function debtProblems(debt: DebtTerms): InputProblem[] {
 }
 
 /** The problems of one group of assumptions, fields named `group.key`. */
-export function assumptionProblems<G extends Exclude<keyof Scenario, 'tenants' | 'baseline'>>(
-  group: G,
-  values: Scenario[G],
-): InputProblem[] {
+export function assumptionProblems<
+  G extends Exclude<keyof Scenario, 'tenants' | 'baseline' | 'propertyName'>,
+>(group: G, values: Scenario[G]): InputProblem[] {
   if (group === 'debt') return debtProblems(values as DebtTerms)
   const fields = group === 'operatingExpenses' ? OPERATING_EXPENSE_FIELDS : MARKET_LEASING_FIELDS
   return checkFields(fields, values, `${group}.`)

@@ -48,6 +48,8 @@ export type DebtTerms = Omit<ValuesOf<typeof DEBT_FIELDS>, 'propertyValue'> & {
 }
 
 export interface Scenario {
+  /** Shown on the printed report; absent or empty: none (not used by the engines). */
+  propertyName?: string
   tenants: Tenant[]
   operatingExpenses: OperatingExpenses
   marketLeasing: MarketLeasing

@@ -9,12 +9,16 @@ import { useGeneratedDate } from './use-generated-date'
  * the rent roll and the disclaimer. Figures repeat the page's, so they carry no data-metric.
  */
 
-export function ReportHeader({ analysis }: { analysis: Analysis }) {
+export function ReportHeader(props: { analysis: Analysis; propertyName?: string | undefined }) {
+  const { analysis, propertyName } = props
   const date = useGeneratedDate()
   const included = analysis.tenantCount - analysis.invalidTenants.length
   return (
     <div className="print-only report-header">
       <h2 className="report-header__title">Commercial Real Estate Cash Flow Analysis</h2>
+      {propertyName?.trim() ? (
+        <p className="report-header__property">{propertyName.trim()}</p>
+      ) : null}
       <p className="report-header__date">{generatedOn(date)}</p>
       <h3 className="report-heading">Executive Summary</h3>
       <dl className="report-summary">

@@ -77,7 +77,7 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
   const chartYears = useDeferredValue(analysis.years)
   return (
     <div className="results">
-      <ReportHeader analysis={analysis} />
+      <ReportHeader analysis={analysis} propertyName={scenario.propertyName} />
       <RentRollPrint tenants={scenario.tenants} analysis={analysis} />
       <AssumptionsPrint scenario={scenario} />
       {included < analysis.tenantCount && (
