@@ -8,7 +8,7 @@ import { AssumptionsPrint } from './assumptions-print'
 import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
-import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
+import { ReportHeader, RentRollPrint } from './print-report'
 import { SensitivityCard } from './sensitivity-card'
 import './results.css'
 
@@ -93,7 +93,6 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       {scenario.baseline ? (
         <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
       ) : null}
-      <ReportDisclaimer />
     </div>
   )
 }
