@@ -14,7 +14,7 @@ export function BaselineChangeCard({ baseline, years }: { baseline: Baseline; ye
     <Card
       title="Change vs Baseline by Year"
       subtitle="Each figure now minus the same figure when the baseline was pinned"
-      className="results-card"
+      className="results-card baseline-change-card"
     >
       <FigureTable
         label="Change vs baseline by year"

@@ -9,7 +9,7 @@ import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
 import { ExitRefinanceCard } from './exit-refinance-card'
-import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
+import { ReportHeader, RentRollPrint } from './print-report'
 import { ReturnsCard } from './returns-card'
 import { RolloverCard } from './rollover-card'
 import { SensitivityCard } from './sensitivity-card'
@@ -80,7 +80,7 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
   const chartYears = useDeferredValue(analysis.years)
   return (
     <div className="results">
-      <ReportHeader analysis={analysis} />
+      <ReportHeader analysis={analysis} propertyName={scenario.propertyName} />
       <RentRollPrint tenants={scenario.tenants} analysis={analysis} />
       <AssumptionsPrint scenario={scenario} />
       {included < analysis.tenantCount && (
@@ -91,11 +91,6 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       <CashFlowChartCard years={chartYears} />
       <DebtSummaryCard summary={analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
-      <SensitivityCard scenarios={analysis.sensitivity} grid={analysis.rateDscrGrid} />
-      <AnnualTableCard years={analysis.years} />
-      {scenario.baseline ? (
-        <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
-      ) : null}
       <RolloverCard rollover={analysis.rollover} />
       <ExitRefinanceCard
         test={analysis.exitRefinance}
@@ -104,7 +99,11 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       {analysis.returns ? (
         <ReturnsCard returns={analysis.returns} startYear={analysis.years[0]!.year} />
       ) : null}
-      <ReportDisclaimer />
+      <SensitivityCard scenarios={analysis.sensitivity} grid={analysis.rateDscrGrid} />
+      <AnnualTableCard years={analysis.years} />
+      {scenario.baseline ? (
+        <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
+      ) : null}
     </div>
   )
 }

@@ -81,7 +81,7 @@ export const SensitivityCard = memo(function SensitivityCard(props: SensitivityC
     <Card
       title="Sensitivity Analysis"
       subtitle="The recommended loan on other NOIs, interest rates and minimum DSCRs"
-      className="results-card"
+      className="results-card sensitivity-card"
     >
       <div className="sensitivity-tables">
         <LoanSizingTable scenarios={props.scenarios} />
