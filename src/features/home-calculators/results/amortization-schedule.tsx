@@ -52,7 +52,7 @@ export function AmortizationSchedule({ input, result }: AmortizationScheduleProp
       </p>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary no-print"
         aria-expanded={showMonthly}
         aria-controls="monthly-schedule"
         onClick={() => setShowMonthly((shown) => !shown)}

@@ -31,6 +31,12 @@ import { cellKeyAction, handleHistoryKeys, type CellKeyAction } from './grid-key
 import { nextCell } from './type-ahead'
 import type { RentRollContext } from './tenant-row-actions'
 
+/**
+ * On a touch screen there is no keyboard to type on a focused cell: one tap opens the editor
+ * (a second tap would otherwise be needed). With a mouse a click selects, as in a spreadsheet.
+ */
+const TAP_TO_EDIT = typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches
+
 /** A cell the grid should focus once its rows are up to date (after add, paste or remove). */
 export interface FocusRequest {
   /** The tenant's id: a row index could be out of date before a new row shows. */
@@ -297,6 +303,7 @@ export function TenantGrid(props: TenantGridProps) {
           domLayout="autoHeight"
           headerHeight={HEADER_HEIGHT}
           readOnlyEdit
+          singleClickEdit={TAP_TO_EDIT}
           onCellEditRequest={onCellEditRequest}
           onCellKeyDown={onCellKeyDown}
           onGridReady={onGridReady}

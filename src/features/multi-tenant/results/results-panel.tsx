@@ -8,7 +8,10 @@ import { AssumptionsPrint } from './assumptions-print'
 import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
-import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
+import { ExitRefinanceCard } from './exit-refinance-card'
+import { ReportHeader, RentRollPrint } from './print-report'
+import { ReturnsCard } from './returns-card'
+import { RolloverCard } from './rollover-card'
 import { SensitivityCard } from './sensitivity-card'
 import { WorkbookCard } from './workbook-card'
 import './results.css'
@@ -78,7 +81,7 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
   const chartYears = useDeferredValue(analysis.years)
   return (
     <div className="results">
-      <ReportHeader analysis={analysis} />
+      <ReportHeader analysis={analysis} propertyName={scenario.propertyName} />
       <RentRollPrint tenants={scenario.tenants} analysis={analysis} />
       <AssumptionsPrint scenario={scenario} />
       {included < analysis.tenantCount && (
@@ -89,13 +92,20 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
       <CashFlowChartCard years={chartYears} />
       <DebtSummaryCard summary={analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
+      <RolloverCard rollover={analysis.rollover} />
+      <ExitRefinanceCard
+        test={analysis.exitRefinance}
+        loanTermYears={analysis.debtSummary.loanTermYears}
+      />
+      {analysis.returns ? (
+        <ReturnsCard returns={analysis.returns} startYear={analysis.years[0]!.year} />
+      ) : null}
       <SensitivityCard scenarios={analysis.sensitivity} grid={analysis.rateDscrGrid} />
       <AnnualTableCard years={analysis.years} />
       <WorkbookCard scenario={scenario} analysis={analysis} />
       {scenario.baseline ? (
         <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
       ) : null}
-      <ReportDisclaimer />
     </div>
   )
 }
