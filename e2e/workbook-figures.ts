@@ -115,14 +115,26 @@ export function expectWorkbookFigures(book: Workbook, analysis: Analysis) {
   expectExitAndReturns(book, analysis)
 }
 
-/** The page shows `analysis` (so the engine run here is the page's): tiles and annual table. */
+/**
+ * The page shows `analysis`, so the engine run here is the page's: the sizing, the balloon,
+ * the refinance gap and the IRRs (data-metric) and the annual table.
+ */
 export async function expectPageShows(
   page: Page,
   analysis: Analysis,
   grid: () => Promise<Record<string, number>[]>,
 ) {
-  for (const name of ['recommendedLoan', 'stabilizedNoi'] as const)
-    expectWithin(await metric(page, name), analysis.debtSizing[name], LOAN_TOLERANCE, name)
+  const { debtSizing, debtSummary, exitRefinance, returns } = analysis
+  const figures: [string, number][] = [
+    ['recommendedLoan', debtSizing.recommendedLoan],
+    ['stabilizedNoi', debtSizing.stabilizedNoi],
+    ['balloonAtMaturity', debtSummary.balloonAtMaturity],
+  ]
+  if (exitRefinance) figures.push(['refinanceGap', exitRefinance.refinanceGap])
+  if (returns?.unleveredIrr != null) figures.push(['unleveredIrr', returns.unleveredIrr])
+  if (returns?.leveredIrr != null) figures.push(['leveredIrr', returns.leveredIrr])
+  for (const [name, expected] of figures)
+    expectWithin(await metric(page, name), expected, 1e-6, `page ${name}`)
   const rows = await grid()
   expect(rows).toHaveLength(analysis.years.length)
   rows.forEach((row, index) => {
