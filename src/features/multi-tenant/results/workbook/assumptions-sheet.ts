@@ -91,6 +91,11 @@ export function assumptionSections(scenario: Scenario, startYear: number): ListS
     {
       heading: 'Analysis',
       items: [
+        // Text as typed (a name such as "=1+1" stays text).
+        {
+          label: 'Property Name',
+          cell: scenario.propertyName ? text(scenario.propertyName) : null,
+        },
         { label: 'Year 1 (Calendar Year)', name: 'StartYear', cell: number(startYear, 'plain') },
       ],
     },

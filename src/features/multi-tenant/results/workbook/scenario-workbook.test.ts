@@ -132,13 +132,14 @@ describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', (
 })
 
 describe('the Rent Roll sheet', () => {
-  it('keeps every tenant name a text cell, whatever it starts with', () => {
+  it('keeps every tenant name, and the property name, a text cell whatever it starts with', () => {
     const names = ['=HYPERLINK("http://x","y")', '+1-555']
     const tenants = workedExample.tenants.map((tenant, index) => ({
       ...tenant,
       name: names[index]!,
     }))
-    const { model } = workbookOf({ ...workedExample, tenants })
+    const { model } = workbookOf({ ...workedExample, tenants, propertyName: '@Main St' })
+    expect(cellAt(model, 'Assumptions', 'B5')).toEqual({ kind: 'text', text: '@Main St' })
     expect([cellAt(model, 'Rent Roll', 'A4'), cellAt(model, 'Rent Roll', 'A5')]).toEqual(
       names.map((text) => ({ kind: 'text', text })),
     )
