@@ -9,6 +9,7 @@ import {
   test,
 } from './fixtures'
 import { DEPTH, MultiTenantPage, WORKED } from './models/multi-tenant-page'
+import { printToPdf } from './pdf-pages'
 
 /** A share of the published kind (78.60% as 0.786) against an unrounded data-value. */
 const expectShare = (actual: number, published: number, what: string) =>
@@ -127,6 +128,19 @@ test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
       await page.emulateMedia({ media: 'screen' })
     }
     await expectNoBrokenFigures(page)
+  })
+
+  test('prints them on numbered pages, none half empty', async () => {
+    const pages = await printToPdf(results.page)
+    await results.page.emulateMedia({ media: 'screen' })
+    const text = pages.map((printed) => printed.text).join(' ')
+    // (The PDF's text splits ligatures: "Re fi nance".)
+    for (const heading of ['Lease Rollover', 'Exit & Re', 'Investment Returns'])
+      expect(text).toContain(heading)
+    for (const [index, printed] of pages.entries()) {
+      expect(printed.text).toContain(`Page ${index + 1} of ${pages.length}`)
+      expect(printed.filled, `page ${index + 1} filled`).toBeGreaterThan(0.4)
+    }
   })
 })
 

@@ -119,7 +119,7 @@ export const ExitRefinanceCard = memo(function ExitRefinanceCard(props: ExitRefi
     <Card
       title="Exit & Refinance"
       subtitle="Can a new loan at maturity repay the balloon?"
-      className="results-card"
+      className="results-card exit-card"
     >
       {test === null ? (
         <p className="notice notice--info">
@@ -135,13 +135,15 @@ export const ExitRefinanceCard = memo(function ExitRefinanceCard(props: ExitRefi
             fileName="exit-refinance.csv"
           />
           <FigureTiles tiles={refinanceTiles(test)} />
-          <RefinanceGridView grid={test.grid} />
-          <p className="results-note">
-            The new loan is the smallest of the DSCR test at the refinance rate (
-            {formatRatioAsPercent(test.refinanceRate)}) over the same amortization, the debt-yield
-            test and the LTV test on the exit value. Refinance gap = balloon - refinance proceeds:
-            above 0 a shortfall the owner must cover, below 0 cash that could be taken out.
-          </p>
+          <div className="card-split">
+            <RefinanceGridView grid={test.grid} />
+            <p className="results-note">
+              The new loan is the smallest of the DSCR test at the refinance rate (
+              {formatRatioAsPercent(test.refinanceRate)}) over the same amortization, the debt-yield
+              test and the LTV test on the exit value. Refinance gap = balloon - refinance proceeds:
+              above 0 a shortfall the owner must cover, below 0 cash that could be taken out.
+            </p>
+          </div>
         </>
       )}
     </Card>

@@ -70,17 +70,21 @@ export const ReturnsCard = memo(function ReturnsCard(props: {
           return on: the levered figures show "-".
         </p>
       ) : null}
-      <FigureTiles tiles={returnTiles(returns)} />
-      <h3 id="return-flows" className="results-subheading">
-        Cash Flows
-      </h3>
-      <SpreadsheetExport
-        label="Return Cash Flows"
-        toText={(separator) => flowsDelimited(returns, startYear, separator)}
-        rowCount={returns.unleveredFlows.length}
-        fileName="return-cash-flows.csv"
-      />
-      <FlowsTable returns={returns} startYear={startYear} />
+      <div className="card-split">
+        <FigureTiles tiles={returnTiles(returns)} />
+        <div>
+          <h3 id="return-flows" className="results-subheading">
+            Cash Flows
+          </h3>
+          <SpreadsheetExport
+            label="Return Cash Flows"
+            toText={(separator) => flowsDelimited(returns, startYear, separator)}
+            rowCount={returns.unleveredFlows.length}
+            fileName="return-cash-flows.csv"
+          />
+          <FlowsTable returns={returns} startYear={startYear} />
+        </div>
+      </div>
       <p className="results-note">
         Sale price {formatAccounting(returns.salePrice)} (year-11 NOI / exit cap), net{' '}
         {formatAccounting(returns.netSaleProceeds)} after selling costs; loan repaid at the sale{' '}

@@ -11,6 +11,8 @@ import { FigureTiles, type TileSpec } from './figure-tiles'
 import { ROLLOVER_COLUMNS, rolloverChart, rolloverDelimited, rolloverRows } from './rollover-model'
 
 const years = (value: number) => formatWithUnit(value, 'years')
+/** On paper the chart sits beside the table: two fifths of the printable width of a Letter page. */
+const CHART_ON_PAPER = { width: 270, height: 210 }
 
 function ExpirationTable({ rollover }: { rollover: RolloverExposure }) {
   const rows = useMemo(() => rolloverRows(rollover), [rollover])
@@ -84,7 +86,7 @@ export const RolloverCard = memo(function RolloverCard(props: { rollover: Rollov
     <Card
       title="Lease Rollover"
       subtitle="When the in-place leases expire, as entered (before any renewal)"
-      className="results-card"
+      className="results-card rollover-card"
     >
       {rollover.highNearTermRollover ? (
         <p className="notice notice--warning rollover-warning">
@@ -94,22 +96,33 @@ export const RolloverCard = memo(function RolloverCard(props: { rollover: Rollov
         </p>
       ) : null}
       <FigureTiles tiles={rolloverTiles(rollover)} />
-      <Chart title="Share of in-place rent expiring by year" height={280} {...chart} />
-      <h3 id="lease-expirations" className="results-subheading">
-        Lease Expirations
-      </h3>
-      <SpreadsheetExport
-        label="Lease Expirations"
-        toText={(separator) => rolloverDelimited(rollover, separator)}
-        rowCount={rollover.buckets.length}
-        fileName="lease-expirations.csv"
-      />
-      <ExpirationTable rollover={rollover} />
-      <p className="results-note">
-        In-place rent = square feet x base rent. A lease that has already expired counts in year 1.
-        WALT counts the years left from January 1 of year 1. With no in-place rent, shares and WALTs
-        show "-".
-      </p>
+      <div className="card-split">
+        <div>
+          <Chart
+            title="Share of in-place rent expiring by year"
+            height={280}
+            print={CHART_ON_PAPER}
+            {...chart}
+          />
+          <p className="results-note">
+            In-place rent = square feet x base rent. A lease that has already expired counts in year
+            1. WALT counts the years left from January 1 of year 1. With no in-place rent, shares
+            and WALTs show "-".
+          </p>
+        </div>
+        <div>
+          <h3 id="lease-expirations" className="results-subheading">
+            Lease Expirations
+          </h3>
+          <SpreadsheetExport
+            label="Lease Expirations"
+            toText={(separator) => rolloverDelimited(rollover, separator)}
+            rowCount={rollover.buckets.length}
+            fileName="lease-expirations.csv"
+          />
+          <ExpirationTable rollover={rollover} />
+        </div>
+      </div>
     </Card>
   )
 })

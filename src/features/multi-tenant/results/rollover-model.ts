@@ -75,7 +75,7 @@ export function rolloverChart(rollover: RolloverExposure) {
     },
   ]
   const layout = {
-    xaxis: { type: 'category', title: { text: 'Expiration year' } },
+    xaxis: { type: 'category', title: { text: 'Expiration year' }, automargin: true },
     yaxis: { title: { text: '% of in-place rent' }, tickformat: '.0%', rangemode: 'tozero' },
     showlegend: false,
     margin: { t: 16, r: 16, b: 64, l: 64 },
