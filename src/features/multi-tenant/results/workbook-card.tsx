@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Card } from '../../../components/card'
 import { WorkbookDownload } from '../../../components/workbook-download'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
+import { exclusionWords } from './rent-roll-model'
 
 /**
  * 'Excel Workbook': the whole analysis as an .xlsx with live formulas (PRODUCT.md 9.4), written
@@ -20,9 +21,10 @@ export const WorkbookCard = memo(function WorkbookCard(props: {
     >
       <WorkbookDownload
         fileName="multi-tenant-analysis.xlsx"
-        build={async () =>
-          (await import('./workbook/scenario-workbook')).scenarioWorkbook(scenario, analysis)
-        }
+        build={async () => {
+          const { scenarioWorkbook } = await import('./workbook/scenario-workbook')
+          return scenarioWorkbook(scenario, analysis, exclusionWords)
+        }}
         note="Every formula also holds the figure shown here."
       />
     </Card>

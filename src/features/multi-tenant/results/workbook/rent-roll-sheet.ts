@@ -1,7 +1,6 @@
 import { readIsoDate } from '../../../../finance/calendar-date'
 import type { InvalidTenant, Tenant } from '../../../../finance/cash-flow/types'
 import { TENANT_COLUMNS, TENANT_NUMBER_FIELDS } from '../../../../finance/field-table'
-import { problemMessage } from '../../../../lib/field-messages'
 import { SheetGrid } from '../../../../lib/workbook/sheet-grid'
 import {
   bold,
@@ -31,6 +30,9 @@ const COLUMN_OF = Object.fromEntries(TENANT_COLUMNS.map(({ field }, index) => [f
 const RENT_COLUMN = TENANT_COLUMNS.length + 1
 const YEAR_COLUMN = RENT_COLUMN + 1
 const STATUS_COLUMN = YEAR_COLUMN + 1
+
+/** Why the analysis leaves a tenant row out, in words. */
+export type ExclusionWords = (invalid: InvalidTenant) => string
 
 const address = (field: string, row: number) => cellAddress(COLUMN_OF[field]!, row)
 
@@ -72,10 +74,16 @@ function includedTotal(column: number, tenants: number, value: number, format: '
   return formula(`SUMIF(${range(STATUS_COLUMN)},"${INCLUDED}",${range(column)})`, value, format)
 }
 
-export function rentRollSheet(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {
-  const reasons = new Map(
-    invalid.map(({ id, problems }) => [id, problems.map((p) => problemMessage(p)).join(' ')]),
-  )
+/**
+ * The Rent Roll sheet of `tenants`, marking the `invalid` rows the analysis leaves out with
+ * `describe`'s words (the page's: problems travel as data, the UI writes the words).
+ */
+export function rentRollSheet(
+  tenants: readonly Tenant[],
+  invalid: readonly InvalidTenant[],
+  describe: ExclusionWords,
+) {
+  const reasons = new Map(invalid.map((row) => [row.id, describe(row)]))
   const grid = new SheetGrid(RENT_ROLL_SHEET)
   grid.set(1, 1, bold('Rent Roll'))
   grid.set(1, 2, text('As entered. In-place rent = square feet x base rent.'))

@@ -14,12 +14,16 @@ import {
   shown,
 } from '../../../../../tests/workbook-checks'
 import { CASH_FLOW_LINES, cashFlowRow } from './cash-flow-sheet'
+import { exclusionWords } from '../rent-roll-model'
 import { scenarioWorkbook } from './scenario-workbook'
 
 function workbookOf(input: AnalysisInput) {
   const outcome = analyzeScenario(input)
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
-  return { model: scenarioWorkbook(input, outcome.result), analysis: outcome.result }
+  return {
+    model: scenarioWorkbook(input, outcome.result, exclusionWords),
+    analysis: outcome.result,
+  }
 }
 
 const LEASE_DRIVEN = ['grossRent', 'vacancy', 'reimbursements', 'operatingExpenses', 'tiAndLC']
@@ -164,7 +168,7 @@ describe('the Rent Roll sheet', () => {
     expect(shown(cellAt(model, 'Rent Roll', 'E4'))).toBe(45292) // 2024-01-01 as an Excel date
     expect(shown(cellAt(model, 'Rent Roll', 'L4'))).toBe('Yes')
     expect(shown(cellAt(model, 'Rent Roll', 'F6'))).toBe('2026-02-30')
-    expect(shown(cellAt(model, 'Rent Roll', 'L6'))).toMatch(/^No: /)
+    expect(shown(cellAt(model, 'Rent Roll', 'L6'))).toMatch(/^No: Square Feet/)
     expect(formulaOf(cellAt(model, 'Rent Roll', 'B7'))).toMatchObject({
       formula: 'SUMIF(L4:L6,"Yes",B4:B6)',
       result: 23_500,

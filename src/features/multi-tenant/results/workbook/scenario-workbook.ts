@@ -4,7 +4,7 @@ import type { WorkbookModel } from '../../../../lib/workbook/workbook-model'
 import { assumptionsSheet } from './assumptions-sheet'
 import { cashFlowSheet } from './cash-flow-sheet'
 import { debtServiceRef, debtSheet } from './debt-sheet'
-import { rentRollSheet } from './rent-roll-sheet'
+import { rentRollSheet, type ExclusionWords } from './rent-roll-sheet'
 
 /**
  * The multi-tenant analysis as an Excel workbook with live formulas (PRODUCT.md 9.4): sheets
@@ -20,8 +20,15 @@ export function workbookYears(analysis: Analysis): readonly YearRow[] {
   return [...analysis.years, analysis.year11]
 }
 
-/** The workbook of one analysis and the scenario it was computed from (kept together). */
-export function scenarioWorkbook(scenario: Scenario, analysis: Analysis): WorkbookModel {
+/**
+ * The workbook of one analysis and the scenario it was computed from (kept together);
+ * `describe` words why a rent roll row is left out of the analysis.
+ */
+export function scenarioWorkbook(
+  scenario: Scenario,
+  analysis: Analysis,
+  describe: ExclusionWords = () => 'invalid row',
+): WorkbookModel {
   const years = workbookYears(analysis)
   const startYear = years[0]?.year ?? 0
   const assumptions = assumptionsSheet(scenario, startYear)
@@ -30,7 +37,7 @@ export function scenarioWorkbook(scenario: Scenario, analysis: Analysis): Workbo
   return {
     sheets: [
       assumptions.sheet,
-      rentRollSheet(scenario.tenants, analysis.invalidTenants),
+      rentRollSheet(scenario.tenants, analysis.invalidTenants, describe),
       cashFlowSheet(years, debtServiceRef),
       debt.sheet,
     ],
