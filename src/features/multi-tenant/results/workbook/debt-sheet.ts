@@ -33,7 +33,8 @@ import {
 /**
  * Sheet "Debt": the loan sized on the Cash Flow's NOI with the lender's tests (PRODUCT.md 4.4
  * and 8), the recommended loan as the MIN of the applicable tests, its debt service and balloon,
- * all formulas on the Assumptions' names; beside them the monthly schedule and its annual sums.
+ * then the refinance test and the returns (exit-returns.ts), all formulas on the Assumptions'
+ * names; beside them the annual sums, the returns' yearly flows and the monthly schedule.
  */
 
 export const DEBT_SHEET = 'Debt'
