@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoHorizontalOverflow, sharedModel, test } from './fixtures'
 import { HomePage } from './models/home-page'
 import { LandingPage } from './models/landing-page'
-import { NotFoundPage } from './models/not-found-page'
 import { RateGuidePage } from './models/rate-guide-page'
 import { PATHS, SiteChrome } from './models/site-chrome'
 
@@ -174,15 +173,6 @@ test.describe('a 320 px wide screen', () => {
         await ready(page)
         await expectNoHorizontalOverflow(page)
       })
-  })
-
-  test.describe('on an unknown path', () => {
-    test.use({ allowedConsoleErrors: /404 Error/ })
-
-    test('does not scroll sideways on the 404 page', async ({ page }) => {
-      await new NotFoundPage(page).open()
-      await expectNoHorizontalOverflow(page)
-    })
   })
 })
 
