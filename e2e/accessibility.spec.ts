@@ -1,19 +1,9 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { NotFoundPage } from './models/not-found-page'
 import { tenTenantScenario } from './scenarios'
 
 // The other screens are scanned where their behaviour is tested: home.spec.ts (calculators and
-// results), quote.spec.ts (form with errors, failure, thank-you), static-pages.spec.ts, and the
-// multi-tenant specs (inputs and results at desktop and 320 px).
-
-test.describe('accessibility of the 404 page', () => {
-  test.use({ allowedConsoleErrors: /404 Error/ })
-
-  test('has no WCAG 2.2 AA violations', async ({ page }) => {
-    await new NotFoundPage(page).open()
-    await expectNoAxeViolations(page)
-  })
-})
+// results), quote.spec.ts (form with errors, failure, thank-you), static-pages.spec.ts,
+// not-found.spec.ts, and the multi-tenant specs (inputs and results at desktop and 320 px).
 
 test.describe('accessibility of the multi-tenant page', () => {
   test('has no WCAG 2.2 AA violations when empty', async ({ page, multiTenant }) => {

@@ -19,6 +19,18 @@ export async function metric(page: Page, name: string): Promise<number> {
   return Number(value)
 }
 
+/**
+ * Each result figure of `expected` (only those of `names` when given) shows its value there to
+ * the cent (toBeCloseTo 2): expectFigures(page, { monthlyPayment: 10_128.11 }).
+ */
+export async function expectFigures<Name extends string>(
+  page: Page,
+  expected: NoInfer<Record<Name, number>>,
+  names: readonly Name[] = Object.keys(expected) as Name[],
+) {
+  for (const name of names) expect(await metric(page, name), name).toBeCloseTo(expected[name], 2)
+}
+
 /** The text value of a result figure such as the limiting factor or DSCR rating. */
 export async function metricText(page: Page, name: string): Promise<string | null> {
   return page.locator(`[data-metric="${name}"]`).getAttribute('data-value')

@@ -101,3 +101,15 @@ export function sharedPage(
     return shared
   }
 }
+
+/**
+ * sharedPage for a page model that opens itself: the visit is opened once with its open(), and
+ * the getter gives the model of that page. const guide = sharedModel(RateGuidePage)
+ */
+export function sharedModel<Model extends { open(): Promise<void> }>(
+  Model: new (page: Page) => Model,
+  options: SharedPageOptions = {},
+): () => Model {
+  const shared = sharedPage((page) => new Model(page).open(), options)
+  return () => new Model(shared())
+}

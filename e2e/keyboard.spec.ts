@@ -36,6 +36,17 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text)
 }
 
+/** Tabs to each `[field, text]` in turn and types the text (a select picks by typing too). */
+async function typeEach(page: Page, entries: [Locator, string][]) {
+  for (const [field, text] of entries) await typeInto(page, field, text)
+}
+
+/** Tabs to `target` and presses `key` on it. */
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target)
+  await page.keyboard.press(key)
+}
+
 test.describe('the mortgage flow with the keyboard alone', () => {
   test('calculates, requests a quote and comes back with the inputs kept', async ({
     page,
@@ -45,43 +56,34 @@ test.describe('the mortgage flow with the keyboard alone', () => {
     await home.open()
     const field = (label: string) => home.field(label)
 
-    for (const [label, text] of [
-      ['Property Value', '2000000'],
-      ['Equity (%)', '25'],
-      ['Interest Rate (%)', '6.5'],
-      ['Net Operating Income (NOI)', '180000'],
-    ] as const)
-      await typeInto(page, field(label), text)
-    await tabTo(page, field('Loan Term (Years)'))
-    await page.keyboard.type('10')
+    await typeEach(page, [
+      [field('Property Value'), '2000000'],
+      [field('Equity (%)'), '25'],
+      [field('Interest Rate (%)'), '6.5'],
+      [field('Net Operating Income (NOI)'), '180000'],
+      [field('Loan Term (Years)'), '10'],
+    ])
     await expect(field('Loan Term (Years)')).toHaveValue('10')
-    await tabTo(page, home.calculateMortgage)
-    await page.keyboard.press('Enter')
+    await press(page, home.calculateMortgage)
     await expect(page.locator('[data-metric="monthlyPayment"]')).toBeVisible()
     const { balloonPayment } = MORTGAGE_WORKED_EXAMPLE.expected
     expect(await metric(page, 'balloonPayment')).toBeCloseTo(balloonPayment, 2)
 
-    await tabTo(page, page.getByRole('button', { name: 'Get Professional Quote' }))
-    await page.keyboard.press('Enter')
-    for (const [label, text] of [
-      ['First Name', 'Ada'],
-      ['Last Name', 'Lovelace'],
-      ['Email', 'ada@example.com'],
-      ['Phone', '555 010 0199'],
-    ] as const)
-      await typeInto(page, field(label), text)
-    await tabTo(page, field('Property Type'))
-    await page.keyboard.type('Office')
+    await press(page, page.getByRole('button', { name: 'Get Professional Quote' }))
+    await typeEach(page, [
+      [field('First Name'), 'Ada'],
+      [field('Last Name'), 'Lovelace'],
+      [field('Email'), 'ada@example.com'],
+      [field('Phone'), '555 010 0199'],
+      [field('Property Type'), 'Office'],
+    ])
     await expect(field('Property Type')).toHaveValue('office')
-    await tabTo(page, field('Timeframe'))
-    await page.keyboard.type('Immediately')
+    await typeInto(page, field('Timeframe'), 'Immediately')
     await expect(field('Timeframe')).toHaveValue('immediately')
-    await tabTo(page, page.getByRole('button', { name: 'Submit Quote Request' }))
-    await page.keyboard.press('Enter')
+    await press(page, page.getByRole('button', { name: 'Submit Quote Request' }))
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 
-    await tabTo(page, page.getByRole('button', { name: 'Calculate Another Mortgage' }))
-    await page.keyboard.press('Enter')
+    await press(page, page.getByRole('button', { name: 'Calculate Another Mortgage' }))
     await expect(field('Property Value')).toHaveValue('2,000,000')
     await expect(field('Loan Term (Years)')).toHaveValue('10')
   })
@@ -93,8 +95,7 @@ test.describe('the multi-tenant page with the keyboard alone', () => {
     multiTenant,
   }) => {
     await multiTenant.open()
-    await tabTo(page, multiTenant.addTenant)
-    await page.keyboard.press('Enter')
+    await press(page, multiTenant.addTenant)
     const cell = (field: string) => multiTenant.rentRoll.cell(0, field)
     await expect(cell('name')).toBeFocused()
     await multiTenant.rentRoll.typeCells(['Corner Cafe', '2500', '30'])
@@ -103,8 +104,7 @@ test.describe('the multi-tenant page with the keyboard alone', () => {
     await expect(multiTenant.annual.cell(2027, 'grossRent')).toBeVisible()
 
     const marketLeasing = multiTenant.marketLeasing
-    await tabTo(page, marketLeasing)
-    await page.keyboard.press('Space')
+    await press(page, marketLeasing, 'Space')
     await expect(marketLeasing).toHaveAttribute('aria-checked', 'true')
     await expect(multiTenant.field('Free Rent (Months)')).toBeVisible()
   })

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, test } from './fixtures'
 import { NotFoundPage } from './models/not-found-page'
 
 test.describe('an unknown path', () => {
@@ -25,5 +25,16 @@ test.describe('an unknown path', () => {
     await page.reload()
     await expect(notFound.message).toBeVisible()
     await expect(notFound.returnHomeLink).toHaveAttribute('href', '/')
+  })
+
+  test('has no WCAG 2.2 AA violations', async ({ page }) => {
+    await new NotFoundPage(page).open()
+    await expectNoAxeViolations(page)
+  })
+
+  test('does not scroll sideways on a 320 px wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await new NotFoundPage(page).open()
+    await expectNoHorizontalOverflow(page)
   })
 })

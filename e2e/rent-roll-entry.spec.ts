@@ -48,20 +48,17 @@ test.describe('typing into the rent roll', () => {
     page,
     worked: multiTenant,
   }) => {
-    const cell = multiTenant.rentRoll.cell(0, 'leaseExpiration')
+    const { rentRoll } = multiTenant
+    const cell = rentRoll.cell(0, 'leaseExpiration')
     for (const [typed, shown] of [
       ['2030-06-30', '2030-06-30'],
       ['6/30/2031', '2031-06-30'],
       ['06/30/2032', '2032-06-30'],
     ]) {
-      await cell.click()
-      await page.keyboard.type(typed!)
-      await page.keyboard.press('Enter')
+      await rentRoll.typeInto(0, 'leaseExpiration', typed!)
       await expect(cell).toHaveText(shown!)
     }
-    await cell.click()
-    await page.keyboard.type('2031-02-30')
-    await page.keyboard.press('Enter')
+    await rentRoll.typeInto(0, 'leaseExpiration', '2031-02-30')
     await expect(page.getByText(/That date does not exist on the calendar\./)).toBeVisible()
     await expect(cell).toHaveText('2032-06-30')
   })
@@ -73,15 +70,12 @@ test.describe('spreadsheet keys in the rent roll', () => {
     worked: multiTenant,
   }) => {
     const { rentRoll } = multiTenant
-    await rentRoll.cell(0, 'baseRent').click()
-    await page.keyboard.press('Enter')
+    await rentRoll.pressIn(0, 'baseRent', 'Enter')
     await expect(rentRoll.cell(1, 'baseRent')).toBeFocused()
-    await rentRoll.cell(0, 'leasingCommission').click()
-    await page.keyboard.press('Tab')
+    await rentRoll.pressIn(0, 'leasingCommission', 'Tab')
     await expect(rentRoll.cell(1, 'name')).toBeFocused()
     // Moving through the last cell leaves the grid; typing in it and pressing Tab adds a row.
-    await rentRoll.cell(1, 'leasingCommission').click()
-    await page.keyboard.press('Tab')
+    await rentRoll.pressIn(1, 'leasingCommission', 'Tab')
     await expect(rentRoll.grid.locator(':focus')).toHaveCount(0)
     await expect(rentRoll.rows).toHaveCount(2)
     await rentRoll.cell(1, 'leasingCommission').click()
@@ -99,13 +93,11 @@ test.describe('spreadsheet keys in the rent roll', () => {
     const { rentRoll } = multiTenant
     await rentRoll.typeInto(1, 'annualEscalation', '9')
     await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('9.00%')
-    await rentRoll.cell(1, 'annualEscalation').click()
-    await page.keyboard.press('Delete')
+    await rentRoll.pressIn(1, 'annualEscalation', 'Delete')
     await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('3.00%')
     await expect(page.getByText(/is back to its default\. Ctrl\+Z undoes\./)).toBeVisible()
 
-    await rentRoll.cell(1, 'squareFootage').click()
-    await page.keyboard.press('Control+d')
+    await rentRoll.pressIn(1, 'squareFootage', 'Control+d')
     await expect(rentRoll.cell(1, 'squareFootage')).toHaveText('20,000')
     await page.keyboard.press('Control+z')
     await expect(rentRoll.cell(1, 'squareFootage')).toHaveText('3,500')
@@ -115,8 +107,7 @@ test.describe('spreadsheet keys in the rent roll', () => {
       ['M', 'Modified'],
       ['n', 'NNN'],
     ]) {
-      await rentRoll.cell(1, 'leaseType').click()
-      await page.keyboard.press(letter!)
+      await rentRoll.pressIn(1, 'leaseType', letter!)
       await expect(rentRoll.cell(1, 'leaseType')).toHaveText(type!)
     }
   })
@@ -126,15 +117,13 @@ test.describe('spreadsheet keys in the rent roll', () => {
     worked: multiTenant,
   }) => {
     const { rentRoll } = multiTenant
-    await rentRoll.cell(1, 'leasingCommission').click()
-    await page.keyboard.press('ArrowRight')
+    await rentRoll.pressIn(1, 'leasingCommission', 'ArrowRight')
     await page.keyboard.press('Enter')
     await expect(page.getByText('Press Enter again to remove Dental Office.')).toBeVisible()
     await expect(rentRoll.rows).toHaveCount(2)
     await page.keyboard.press('Enter')
     await expect(rentRoll.rows).toHaveCount(1)
-    await rentRoll.cell(0, 'name').click()
-    await page.keyboard.press('Control+z')
+    await rentRoll.pressIn(0, 'name', 'Control+z')
     await rentRoll.expectNames(WORKED_NAMES)
   })
 
@@ -143,12 +132,10 @@ test.describe('spreadsheet keys in the rent roll', () => {
     worked: multiTenant,
   }) => {
     const { rentRoll, annual } = multiTenant
-    await rentRoll.cell(0, 'squareFootage').click()
-    await page.keyboard.press('Control+c')
+    await rentRoll.pressIn(0, 'squareFootage', 'Control+c')
     expect(await clipboardText(page)).toBe('20000')
     await page.keyboard.press('Shift+Space')
-    await rentRoll.cell(1, 'name').click()
-    await page.keyboard.press('Shift+Space')
+    await rentRoll.pressIn(1, 'name', 'Shift+Space')
     await page.keyboard.press('Control+c')
     const lines = (await clipboardText(page)).split('\r\n').map((line) => line.split('\t'))
     expect(lines.map((cells) => cells.slice(0, 2))).toEqual([

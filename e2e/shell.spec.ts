@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoHorizontalOverflow, sharedPage, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, sharedModel, test } from './fixtures'
 import { HomePage } from './models/home-page'
 import { LandingPage } from './models/landing-page'
-import { NotFoundPage } from './models/not-found-page'
 import { RateGuidePage } from './models/rate-guide-page'
 import { PATHS, SiteChrome } from './models/site-chrome'
 
@@ -72,32 +71,29 @@ test.describe('the site header', () => {
 
 test.describe('the site footer', () => {
   // These tests only read the footer: one visit.
-  const shared = sharedPage((page) => new RateGuidePage(page).open())
-  let chrome: SiteChrome
-  test.beforeEach(() => {
-    chrome = new SiteChrome(shared())
-  })
+  // The footer of the rate guide, as every page has it.
+  const chrome = sharedModel(RateGuidePage)
 
   test('has the about, Features and Property Types columns', async () => {
-    await expect(chrome.footer.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(chrome().footer.getByRole('heading', { level: 2 })).toHaveText([
       'CRE Loan Calculator',
       'Features',
       'Property Types',
     ])
-    await expect(chrome.footerColumn('Property Types').getByRole('listitem')).toHaveText([
+    await expect(chrome().footerColumn('Property Types').getByRole('listitem')).toHaveText([
       'Office Buildings',
       'Retail Centers',
       'Warehouses',
       'Multifamily',
       'Hotels',
     ])
-    await expect(chrome.footerColumn('Features').getByRole('listitem')).not.toHaveCount(0)
+    await expect(chrome().footerColumn('Features').getByRole('listitem')).not.toHaveCount(0)
   })
 
   test('shows feature and property-type items as plain text, not links', async () => {
     for (const column of ['Features', 'Property Types']) {
-      await expect(chrome.footerColumn(column).getByRole('listitem')).not.toHaveCount(0)
-      await expect(chrome.footerColumn(column).getByRole('link')).toHaveCount(0)
+      await expect(chrome().footerColumn(column).getByRole('listitem')).not.toHaveCount(0)
+      await expect(chrome().footerColumn(column).getByRole('link')).toHaveCount(0)
     }
   })
 
@@ -111,8 +107,8 @@ test.describe('the site footer', () => {
       'disclaim all liability',
       'Consult qualified',
     ])
-      await expect(chrome.footer).toContainText(phrase)
-    await expect(chrome.footer.getByText(/©\s*2025/)).toBeVisible()
+      await expect(chrome().footer).toContainText(phrase)
+    await expect(chrome().footer.getByText(/©\s*2025/)).toBeVisible()
   })
 })
 
@@ -177,15 +173,6 @@ test.describe('a 320 px wide screen', () => {
         await ready(page)
         await expectNoHorizontalOverflow(page)
       })
-  })
-
-  test.describe('on an unknown path', () => {
-    test.use({ allowedConsoleErrors: /404 Error/ })
-
-    test('does not scroll sideways on the 404 page', async ({ page }) => {
-      await new NotFoundPage(page).open()
-      await expectNoHorizontalOverflow(page)
-    })
   })
 })
 

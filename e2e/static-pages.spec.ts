@@ -3,7 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoBrokenFigures,
-  sharedPage,
+  sharedModel,
   test,
   usd,
 } from './fixtures'
@@ -26,22 +26,18 @@ const RATE_ROWS: [string, string, string, string | null, string | null][] = [
 
 test.describe('the Rate & Term Guide', () => {
   // These tests only read the guide: one visit.
-  const shared = sharedPage((page) => new RateGuidePage(page).open())
-  let guide: RateGuidePage
-  test.beforeEach(() => {
-    guide = new RateGuidePage(shared())
-  })
+  const guide = sharedModel(RateGuidePage)
 
   test('names itself in the document title and meta description', async () => {
-    await expect(guide.page).toHaveTitle(
+    await expect(guide().page).toHaveTitle(
       'Commercial Real Estate Loan Rate & Term Guide | CRE Loan Calculator',
     )
-    expect(await guide.metaDescription()).toMatch(/^Indicative commercial mortgage rates/)
+    expect(await guide().metaDescription()).toMatch(/^Indicative commercial mortgage rates/)
   })
 
   test('shows the seed rate table row by row, with a caption and header cells', async () => {
-    const table = guide.rateTable
-    await expect(guide.page.getByText('Scroll the table sideways')).toBeHidden()
+    const table = guide().rateTable
+    await expect(guide().page.getByText('Scroll the table sideways')).toBeHidden()
     await expect(table.getByRole('columnheader')).toHaveText([
       'Asset / Product',
       'Rate',
@@ -60,7 +56,7 @@ test.describe('the Rate & Term Guide', () => {
   })
 
   test('explains a dash as "Varies by lender" to screen readers, not with made-up numbers', async () => {
-    const { page } = guide
+    const { page } = guide()
     const officeBridge = page.getByRole('row', { name: /^Office Bridge/ })
     const amortization = officeBridge.getByRole('cell').nth(2)
     await expect(amortization).toHaveAccessibleName('Varies by lender')
@@ -70,7 +66,7 @@ test.describe('the Rate & Term Guide', () => {
   })
 
   test('defines the key terms in a description list', async () => {
-    const { page } = guide
+    const { page } = guide()
     const terms = page.locator('dl dt')
     await expect(terms).toHaveText([
       'Interest rate',
@@ -88,13 +84,13 @@ test.describe('the Rate & Term Guide', () => {
   })
 
   test('gives a tip on choosing rate and term inputs', async () => {
-    const tip = guide.page.getByRole('region', { name: /Tip: choosing rate and term inputs/ })
+    const tip = guide().page.getByRole('region', { name: /Tip: choosing rate and term inputs/ })
     await expect(tip).toContainText('indicative')
     await expect(tip).toContainText('SOFR')
   })
 
   test('has no WCAG 2.2 AA violations', async () => {
-    await expectNoAxeViolations(guide.page)
+    await expectNoAxeViolations(guide().page)
   })
 })
 
@@ -126,26 +122,22 @@ test.describe('the Rate & Term Guide in use', () => {
 
 test.describe('the landing page', () => {
   // These tests only read the landing page: one visit.
-  const shared = sharedPage((page) => new LandingPage(page).open())
-  let landing: LandingPage
-  test.beforeEach(() => {
-    landing = new LandingPage(shared())
-  })
+  const landing = sharedModel(LandingPage)
 
   test('names itself in the document title and meta description', async () => {
-    await expect(landing.page).toHaveTitle(
+    await expect(landing().page).toHaveTitle(
       'Commercial Property Loan Calculator | CRE Loan Calculator',
     )
-    expect(await landing.metaDescription()).toMatch(/^Free commercial property loan calculator/)
+    expect(await landing().metaDescription()).toMatch(/^Free commercial property loan calculator/)
   })
 
   test('shows the three feature cards', async () => {
     for (const name of ['Accurate Calculations', 'DSCR Analysis', 'All Property Types'])
-      await expect(landing.page.getByRole('heading', { level: 2, name })).toBeVisible()
+      await expect(landing().page.getByRole('heading', { level: 2, name })).toBeVisible()
   })
 
   test('explains who it is for and how commercial loans differ', async () => {
-    const { article } = landing
+    const { article } = landing()
     for (const audience of [
       'Real estate investors',
       'Developers',
@@ -158,11 +150,11 @@ test.describe('the landing page', () => {
     const { monthlyPayment, balloonPayment } = MORTGAGE_WORKED_EXAMPLE.expected
     await expect(article).toContainText(`${usd(monthlyPayment, 2)} a month`)
     await expect(article).toContainText(`${usd(balloonPayment, 2)} is still owed at maturity`)
-    await expectNoBrokenFigures(landing.page)
+    await expectNoBrokenFigures(landing().page)
   })
 
   test('has no WCAG 2.2 AA violations', async () => {
-    await expectNoAxeViolations(landing.page)
+    await expectNoAxeViolations(landing().page)
   })
 })
 

@@ -4,28 +4,13 @@ import {
   type LoanSizingResult,
 } from '../src/finance/loan-sizing'
 import { calculateMortgage, type MortgageInput, type MortgageResult } from '../src/finance/mortgage'
+import { MAX_LOAN_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from './worked-example-figures'
 
 /** PRODUCT.md 4.1: loan 1,500,000; monthly 10,128.11; DSCR 1.48; balloon 1,162,670.39. */
-export const mortgageWorkedExample: MortgageInput = {
-  purchasePrice: 2_000_000,
-  equityPercent: 25,
-  annualRatePercent: 6.5,
-  noiAnnual: 180_000,
-  loanTermYears: 10,
-  amortizationYears: 25,
-  loanType: 'fixed',
-}
+export const mortgageWorkedExample: MortgageInput = MORTGAGE_WORKED_EXAMPLE.input
 
 /** PRODUCT.md 4.2: max loan 2,305,825.73 limited by DSCR; monthly payment 16,666.67. */
-export const loanSizingWorkedExample: LoanSizingInput = {
-  noiAnnual: 250_000,
-  purchasePrice: 3_200_000,
-  annualRatePercent: 7.25,
-  loanTermYears: 25,
-  minDscr: 1.25,
-  maxLtvPercent: 75,
-  maxDebtYieldPercent: 9,
-}
+export const loanSizingWorkedExample: LoanSizingInput = MAX_LOAN_WORKED_EXAMPLE.input
 
 /** The mortgage result of `input` (the worked example by default), which must be valid. */
 export function mortgageResult(input: MortgageInput = mortgageWorkedExample): MortgageResult {

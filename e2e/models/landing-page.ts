@@ -1,25 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test'
-import { HomePage } from './home-page'
-import { PATHS, SiteChrome } from './site-chrome'
+import type { Locator, Page } from '@playwright/test'
+import type { HomePage } from './home-page'
+import { PATHS, SitePage } from './site-chrome'
 
 /** The landing page `/commercial-property-loan-calculator`: feature cards and the article. */
-export class LandingPage extends SiteChrome {
+export class LandingPage extends SitePage {
   readonly article: Locator
 
   constructor(page: Page) {
-    super(page)
+    super(page, PATHS.landing, 'Commercial Property Loan Calculator')
     this.article = page.getByRole('article')
-  }
-
-  async open() {
-    await this.page.goto(PATHS.landing)
-    await this.expectShown()
-  }
-
-  async expectShown() {
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: 'Commercial Property Loan Calculator' }),
-    ).toBeVisible()
   }
 
   /** The call to action: calculate first, then request a quote. */
@@ -27,10 +16,7 @@ export class LandingPage extends SiteChrome {
     return this.page.getByRole('region', { name: 'Calculate, then request a quote' })
   }
 
-  async getStartedNow(): Promise<HomePage> {
-    await this.page.getByRole('link', { name: 'Get Started Now' }).click()
-    await expect(this.page).toHaveURL(/\/$/)
-    await expect(this.heading).toHaveText('Commercial Mortgage Calculator')
-    return new HomePage(this.page)
+  getStartedNow(): Promise<HomePage> {
+    return this.toHome(this.page.getByRole('link', { name: 'Get Started Now' }))
   }
 }

@@ -20,6 +20,18 @@ export class RentRollGrid {
 
   cell = (index: number, field: string): Locator => this.row(index).locator(`[col-id="${field}"]`)
 
+  /** Waits until row `index` shows each text of `texts`, by Tenant field name. */
+  async expectRow(index: number, texts: Record<string, string>) {
+    for (const [field, text] of Object.entries(texts))
+      await expect(this.cell(index, field)).toHaveText(text)
+  }
+
+  /** Clicks a cell and presses `key` there (Enter, Delete, Control+d, a letter…). */
+  async pressIn(index: number, field: string, key: string) {
+    await this.cell(index, field).click()
+    await this.page.keyboard.press(key)
+  }
+
   /** The tenant names as the grid shows them, top to bottom. */
   names(): Promise<string[]> {
     return this.rows.locator('[col-id="name"]').allInnerTexts()

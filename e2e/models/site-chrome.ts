@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { HomePage } from './home-page'
 
 export const PATHS = {
   home: '/',
@@ -37,5 +38,33 @@ export class SiteChrome {
 
   metaDescription(): Promise<string | null> {
     return this.description.getAttribute('content')
+  }
+}
+
+/** A page of the site at `path`, known by its level-1 heading `title`. */
+export class SitePage extends SiteChrome {
+  constructor(
+    page: Page,
+    readonly path: string,
+    readonly title: string,
+  ) {
+    super(page)
+  }
+
+  async open() {
+    await this.page.goto(this.path)
+    await this.expectShown()
+  }
+
+  async expectShown() {
+    await expect(this.page.getByRole('heading', { level: 1, name: this.title })).toBeVisible()
+  }
+
+  /** Follows `control` (a link or button) to the home calculator and waits for it. */
+  protected async toHome(control: Locator): Promise<HomePage> {
+    await control.click()
+    await expect(this.page).toHaveURL(/\/$/)
+    await expect(this.heading).toHaveText('Commercial Mortgage Calculator')
+    return new HomePage(this.page)
   }
 }

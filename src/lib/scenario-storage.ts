@@ -72,15 +72,30 @@ export function readSavedScenario(storage: ScenarioStorage | null): SavedScenari
     : { kind: 'corrupt', text, reason: decoded.message }
 }
 
-/** Saves the scenario's text (`scenarioToJson`) over the previous one. */
-export function writeScenarioText(storage: ScenarioStorage | null, text: string): StorageOutcome {
+/** Runs `write` on the storage; no storage, or a write that throws, comes back in words. */
+function attempt(
+  storage: ScenarioStorage | null,
+  write: (storage: ScenarioStorage) => StorageOutcome,
+): StorageOutcome {
   if (!storage) return { ok: false, message: UNAVAILABLE }
   try {
-    storage.setItem(SCENARIO_STORAGE_KEY, text)
-    return { ok: true, key: SCENARIO_STORAGE_KEY }
+    return write(storage)
   } catch (error) {
     return { ok: false, message: saveFailure(error) }
   }
+}
+
+/** Puts `text` under `key`, over what was there. */
+function writeAt(storage: ScenarioStorage | null, key: string, text: string): StorageOutcome {
+  return attempt(storage, (writable) => {
+    writable.setItem(key, text)
+    return { ok: true, key }
+  })
+}
+
+/** Saves the scenario's text (`scenarioToJson`) over the previous one. */
+export function writeScenarioText(storage: ScenarioStorage | null, text: string): StorageOutcome {
+  return writeAt(storage, SCENARIO_STORAGE_KEY, text)
 }
 
 /**
@@ -92,31 +107,22 @@ export function keepAside(
   text: string,
   label: string,
 ): StorageOutcome {
-  if (!storage) return { ok: false, message: UNAVAILABLE }
-  try {
-    for (let attempt = 1; attempt <= 50; attempt++) {
-      const key = `${SCENARIO_STORAGE_KEY}:${label}${attempt === 1 ? '' : `-${attempt}`}`
-      const existing = storage.getItem(key)
+  return attempt(storage, (writable) => {
+    for (let copy = 1; copy <= 50; copy++) {
+      const key = `${SCENARIO_STORAGE_KEY}:${label}${copy === 1 ? '' : `-${copy}`}`
+      const existing = writable.getItem(key)
       if (existing === text) return { ok: true, key }
       if (existing !== null) continue
-      storage.setItem(key, text)
+      writable.setItem(key, text)
       return { ok: true, key }
     }
     return { ok: false, message: 'There is no free place to keep a copy.' }
-  } catch (error) {
-    return { ok: false, message: saveFailure(error) }
-  }
+  })
 }
 
 export const PREVIOUS_SCENARIO_KEY = `${SCENARIO_STORAGE_KEY}:previous`
 
 /** Keeps the scenario that a share link replaced, so it can be restored (one copy, the latest). */
 export function keepPrevious(storage: ScenarioStorage | null, text: string): StorageOutcome {
-  if (!storage) return { ok: false, message: UNAVAILABLE }
-  try {
-    storage.setItem(PREVIOUS_SCENARIO_KEY, text)
-    return { ok: true, key: PREVIOUS_SCENARIO_KEY }
-  } catch (error) {
-    return { ok: false, message: saveFailure(error) }
-  }
+  return writeAt(storage, PREVIOUS_SCENARIO_KEY, text)
 }

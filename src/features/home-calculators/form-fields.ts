@@ -43,14 +43,22 @@ export function fieldErrors<Key extends string>(
   return errors
 }
 
-/** `errors` with "This field is required." added for each empty `required` field without one. */
-export function withRequired<Key extends string>(
-  errors: FieldErrors<Key>,
-  values: Record<Key, string>,
-  required: readonly Key[],
-): FieldErrors<Key> {
+/** A form read: the engine input, or the messages that keep it from being calculated. */
+export type FormReading<Field extends string, Input> =
+  { ok: true; input: Input } | { ok: false; errors: FieldErrors<Field> }
+
+/**
+ * The engine input that `input` builds, or the messages: `errors` with "This field is required."
+ * added for each empty `required` field without one.
+ */
+export function readForm<Field extends string, Input>(
+  errors: FieldErrors<Field>,
+  values: Record<Field, string>,
+  required: readonly Field[],
+  input: () => Input,
+): FormReading<Field, Input> {
   for (const key of required) if (!isFilled(values[key])) errors[key] ??= 'This field is required.'
-  return errors
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input: input() }
 }
 
 /** Labels of the required fields still empty: calculating waits for them. */

@@ -11,8 +11,9 @@ import { readField } from '../../lib/read-field'
 import {
   fieldErrors,
   missingFields,
-  withRequired,
+  readForm,
   type FieldErrors,
+  type FormReading,
   type FormText,
 } from './form-fields'
 
@@ -81,20 +82,17 @@ export function missingMaxLoanFields(values: MaxLoanFormValues): string[] {
 /** The engine input (unusable constraints as null: the engine falls back), or the messages. */
 export function readMaxLoanForm(
   values: MaxLoanFormValues,
-): { ok: true; input: LoanSizingInput } | { ok: false; errors: FieldErrors<MaxLoanField> } {
-  const errors = withRequired(maxLoanFieldErrors(values), values, REQUIRED)
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
-  const input = {} as Record<MaxLoanField, number | null>
-  for (const key of Object.keys(MAX_LOAN_FIELDS) as MaxLoanField[])
-    input[key] = toNumber(values[key])
-  return {
-    ok: true,
-    input: {
+): FormReading<MaxLoanField, LoanSizingInput> {
+  return readForm(maxLoanFieldErrors(values), values, REQUIRED, () => {
+    const input = {} as Record<MaxLoanField, number | null>
+    for (const key of Object.keys(MAX_LOAN_FIELDS) as MaxLoanField[])
+      input[key] = toNumber(values[key])
+    return {
       ...input,
       noiAnnual: input.noiAnnual ?? Number.NaN,
       purchasePrice: input.purchasePrice ?? Number.NaN,
-    },
-  }
+    }
+  })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MAX_LOAN_FIELDS } from '../../finance/field-table'
 import type { LoanSizingInput, LoanSizingResult } from '../../finance/loan-sizing'
 import { NumberField } from '../../components/number-field'
+import { CalculatorForm } from './calculator-form'
 import {
   fallbackHints,
   maxLoanFieldErrors,
@@ -9,59 +10,42 @@ import {
   type MaxLoanField,
   type MaxLoanFormValues,
 } from './max-loan-form-model'
-import { CalculateButton } from './calculate-button'
 import { runMaxLoan } from './run-engines'
-import { useSubmit } from './use-submit'
+import { useCalculatorForm, type CalculatorFormProps } from './use-calculator-form'
 
-export interface MaxLoanFormProps {
-  values: MaxLoanFormValues
-  onValuesChange: (values: MaxLoanFormValues) => void
-  onResult: (input: LoanSizingInput, result: LoanSizingResult) => void
-}
+export type MaxLoanFormProps = CalculatorFormProps<
+  MaxLoanFormValues,
+  LoanSizingInput,
+  LoanSizingResult
+>
 
 /** Lending constraints; one that is not a positive number falls back to the lender default. */
-export function MaxLoanForm({ values, onValuesChange, onResult }: MaxLoanFormProps) {
-  const { formRef, submit, submitErrors, clearError, busy, failure } = useSubmit({
-    read: () => readMaxLoanForm(values),
+export function MaxLoanForm(props: MaxLoanFormProps) {
+  const { form, errors, numberField } = useCalculatorForm(props, {
+    fields: MAX_LOAN_FIELDS,
+    fieldErrors: maxLoanFieldErrors,
+    read: readMaxLoanForm,
     run: runMaxLoan,
-    onResult,
   })
-  const errors = { ...submitErrors, ...maxLoanFieldErrors(values) }
-  const hints = fallbackHints(values)
-
+  const hints = fallbackHints(props.values)
   const field = (name: MaxLoanField) => ({
-    label: MAX_LOAN_FIELDS[name].label,
-    step: MAX_LOAN_FIELDS[name].step,
-    value: values[name],
-    onChange: (text: string) => {
-      clearError(name)
-      onValuesChange({ ...values, [name]: text })
-    },
-    error: errors[name],
+    ...numberField(name),
     hint: errors[name] ? undefined : hints[name],
   })
 
   return (
-    <form ref={formRef} className="calculator-form" noValidate onSubmit={submit}>
-      <div className="form-grid">
-        <NumberField {...field('noiAnnual')} thousands placeholder="e.g. 250,000" />
-        <NumberField {...field('purchasePrice')} thousands placeholder="e.g. 3,200,000" />
-        <NumberField {...field('annualRatePercent')} />
-        <NumberField {...field('loanTermYears')} integer />
-        <NumberField {...field('minDscr')} />
-        <NumberField {...field('maxLtvPercent')} />
-        <NumberField {...field('maxDebtYieldPercent')} />
-      </div>
-      <CalculateButton
-        label="Calculate Maximum Loan Amount"
-        missing={missingMaxLoanFields(values)}
-        busy={busy}
-      />
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </form>
+    <CalculatorForm
+      {...form}
+      label="Calculate Maximum Loan Amount"
+      missing={missingMaxLoanFields(props.values)}
+    >
+      <NumberField {...field('noiAnnual')} thousands placeholder="e.g. 250,000" />
+      <NumberField {...field('purchasePrice')} thousands placeholder="e.g. 3,200,000" />
+      <NumberField {...field('annualRatePercent')} />
+      <NumberField {...field('loanTermYears')} integer />
+      <NumberField {...field('minDscr')} />
+      <NumberField {...field('maxLtvPercent')} />
+      <NumberField {...field('maxDebtYieldPercent')} />
+    </CalculatorForm>
   )
 }

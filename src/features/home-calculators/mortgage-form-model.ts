@@ -5,8 +5,9 @@ import {
   defaultText,
   fieldErrors,
   missingFields,
-  withRequired,
+  readForm,
   type FieldErrors,
+  type FormReading,
   type FormText,
 } from './form-fields'
 
@@ -38,20 +39,15 @@ export function missingMortgageFields(values: MortgageFormValues): string[] {
 /** The engine input, or the messages that prevent calculating. */
 export function readMortgageForm(
   values: MortgageFormValues,
-): { ok: true; input: MortgageInput } | { ok: false; errors: FieldErrors<MortgageField> } {
-  const errors = withRequired(mortgageFieldErrors(values), values, NUMBER_FIELDS)
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
+): FormReading<MortgageField, MortgageInput> {
   const number = (field: NumberField) => toNumber(values[field]) ?? Number.NaN
-  return {
-    ok: true,
-    input: {
-      purchasePrice: number('purchasePrice'),
-      equityPercent: number('equityPercent'),
-      annualRatePercent: number('annualRatePercent'),
-      noiAnnual: number('noiAnnual'),
-      loanTermYears: number('loanTermYears'),
-      amortizationYears: number('amortizationYears'),
-      loanType: values.loanType === 'variable' ? 'variable' : 'fixed',
-    },
-  }
+  return readForm(mortgageFieldErrors(values), values, NUMBER_FIELDS, () => ({
+    purchasePrice: number('purchasePrice'),
+    equityPercent: number('equityPercent'),
+    annualRatePercent: number('annualRatePercent'),
+    noiAnnual: number('noiAnnual'),
+    loanTermYears: number('loanTermYears'),
+    amortizationYears: number('amortizationYears'),
+    loanType: values.loanType === 'variable' ? 'variable' : 'fixed',
+  }))
 }

@@ -3,7 +3,7 @@ import type { MortgageInput, MortgageResult } from '../../finance/mortgage'
 import { MORTGAGE_FIELDS } from '../../finance/field-table'
 import { NumberField } from '../../components/number-field'
 import { SelectField, yearOptions } from '../../components/select-field'
-import { CalculateButton } from './calculate-button'
+import { CalculatorForm } from './calculator-form'
 import {
   missingMortgageFields,
   mortgageFieldErrors,
@@ -12,13 +12,13 @@ import {
   type MortgageFormValues,
 } from './mortgage-form-model'
 import { runMortgage } from './run-engines'
-import { useSubmit } from './use-submit'
+import { useCalculatorForm, type CalculatorFormProps } from './use-calculator-form'
 
-export interface MortgageFormProps {
-  values: MortgageFormValues
-  onValuesChange: (values: MortgageFormValues) => void
-  onResult: (input: MortgageInput, result: MortgageResult) => void
-}
+export type MortgageFormProps = CalculatorFormProps<
+  MortgageFormValues,
+  MortgageInput,
+  MortgageResult
+>
 
 const LOAN_TYPES = [
   { value: 'fixed', label: 'Fixed Rate' },
@@ -26,56 +26,37 @@ const LOAN_TYPES = [
 ]
 
 /** Payment and DSCR inputs; the typed text lives in the home page state. */
-export function MortgageForm({ values, onValuesChange, onResult }: MortgageFormProps) {
+export function MortgageForm(props: MortgageFormProps) {
   const navigate = useNavigate()
-  const { formRef, submit, submitErrors, clearError, busy, failure } = useSubmit({
-    read: () => readMortgageForm(values),
+  const { form, change, numberField } = useCalculatorForm(props, {
+    fields: MORTGAGE_FIELDS,
+    fieldErrors: mortgageFieldErrors,
+    read: readMortgageForm,
     run: runMortgage,
-    onResult,
   })
-  const errors = { ...submitErrors, ...mortgageFieldErrors(values) }
-  const missing = missingMortgageFields(values)
-
-  function set(field: MortgageField) {
-    return (text: string) => {
-      clearError(field)
-      onValuesChange({ ...values, [field]: text })
-    }
-  }
-
-  const numberProps = (
-    field: 'purchasePrice' | 'equityPercent' | 'annualRatePercent' | 'noiAnnual',
-  ) => ({
-    label: MORTGAGE_FIELDS[field].label,
-    value: values[field],
-    onChange: set(field),
-    error: errors[field],
-    step: MORTGAGE_FIELDS[field].step,
-  })
+  const guide = (
+    <button
+      type="button"
+      className="button button--secondary button--block calculator-form__guide"
+      onClick={() => navigate('/rate-term-guidance')}
+    >
+      Click here if you&apos;re not sure what to use for rate and term inputs
+    </button>
+  )
 
   return (
-    <form ref={formRef} className="calculator-form" noValidate onSubmit={submit}>
-      <div className="form-grid">
-        <NumberField {...numberProps('purchasePrice')} thousands placeholder="e.g. 2,000,000" />
-        <NumberField {...numberProps('equityPercent')} placeholder="e.g. 25" />
-        <NumberField {...numberProps('annualRatePercent')} placeholder="e.g. 6.5" />
-        <NumberField {...numberProps('noiAnnual')} thousands placeholder="e.g. 180,000" />
-        <LoanTermFields values={values} set={set} />
-      </div>
-      <CalculateButton label="Calculate Mortgage & DSCR" missing={missing} busy={busy} />
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="button button--secondary button--block calculator-form__guide"
-        onClick={() => navigate('/rate-term-guidance')}
-      >
-        Click here if you&apos;re not sure what to use for rate and term inputs
-      </button>
-    </form>
+    <CalculatorForm
+      {...form}
+      label="Calculate Mortgage & DSCR"
+      missing={missingMortgageFields(props.values)}
+      after={guide}
+    >
+      <NumberField {...numberField('purchasePrice')} thousands placeholder="e.g. 2,000,000" />
+      <NumberField {...numberField('equityPercent')} placeholder="e.g. 25" />
+      <NumberField {...numberField('annualRatePercent')} placeholder="e.g. 6.5" />
+      <NumberField {...numberField('noiAnnual')} thousands placeholder="e.g. 180,000" />
+      <LoanTermFields values={props.values} set={change} />
+    </CalculatorForm>
   )
 }
 

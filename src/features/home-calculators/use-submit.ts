@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EngineOutcome } from '../../finance/problems'
-import { problemsToErrors, type FieldErrors } from './form-fields'
+import { problemsToErrors, type FieldErrors, type FormReading } from './form-fields'
 
 interface SubmitOptions<Field extends string, Input, Result> {
-  read: () => { ok: true; input: Input } | { ok: false; errors: FieldErrors<Field> }
+  read: () => FormReading<Field, Input>
   run: (input: Input) => Promise<EngineOutcome<Result>>
   onResult: (input: Input, result: Result) => void
 }

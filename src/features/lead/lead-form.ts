@@ -43,6 +43,34 @@ export const TIMEFRAMES: readonly Choice[] = [
   { value: 'exploring', label: 'Just exploring' },
 ]
 
+interface LeadFieldRule {
+  /** How the messages name the field: "First name is required." */
+  name: string
+  /** Must be filled in (the seed marks the two choices required without enforcing it). */
+  required: boolean
+  /** A select's values; anything else is no choice. */
+  choices?: readonly Choice[]
+}
+
+/** Every field's rule, in the order the fields appear on the form. */
+const LEAD_RULES: Record<LeadField, LeadFieldRule> = {
+  firstName: { name: 'First name', required: true },
+  lastName: { name: 'Last name', required: true },
+  email: { name: 'Email', required: true },
+  phone: { name: 'Phone', required: true },
+  propertyAddress: { name: 'Property address', required: false },
+  propertyType: { name: 'Property type', required: true, choices: PROPERTY_TYPES },
+  timeframe: { name: 'Timeframe', required: true, choices: TIMEFRAMES },
+  additionalInfo: { name: 'Additional information', required: false },
+}
+
+/** The fields in the order they appear on the form: the first invalid one gets the focus. */
+export const LEAD_FIELD_ORDER = Object.keys(LEAD_RULES) as readonly LeadField[]
+
+export const REQUIRED_FIELDS: ReadonlySet<LeadField> = new Set(
+  LEAD_FIELD_ORDER.filter((field) => LEAD_RULES[field].required),
+)
+
 export const EMPTY_LEAD: LeadFormValues = {
   firstName: '',
   lastName: '',
@@ -53,28 +81,6 @@ export const EMPTY_LEAD: LeadFormValues = {
   timeframe: '',
   additionalInfo: '',
 }
-
-/** The fields in the order they appear on the form: the first invalid one gets the focus. */
-export const LEAD_FIELD_ORDER: readonly LeadField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'propertyAddress',
-  'propertyType',
-  'timeframe',
-  'additionalInfo',
-]
-
-/** Fields that must be filled in (the seed marks the last two required without enforcing it). */
-export const REQUIRED_FIELDS: ReadonlySet<LeadField> = new Set<LeadField>([
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'propertyType',
-  'timeframe',
-])
 
 /** One "@", something before it, a dot in the domain, no spaces: what mail services accept. */
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
@@ -89,29 +95,24 @@ function isChoice(value: string, choices: readonly Choice[]): boolean {
   return choices.some((choice) => choice.value === value)
 }
 
+/** What a filled-in field must also be, beyond filled in: the message when it is not. */
+const FORMAT_CHECKS: Partial<Record<LeadField, (text: string) => string | null>> = {
+  email: (text) =>
+    EMAIL_FORMAT.test(text) ? null : 'Enter a valid email address, like name@example.com.',
+  phone: (text) =>
+    phoneDigits(text) >= MIN_PHONE_DIGITS
+      ? null
+      : `Enter a phone number with at least ${MIN_PHONE_DIGITS} digits.`,
+}
+
 /** The message for one field, or null when it is fine. */
 export function leadFieldError(field: LeadField, values: LeadFormValues): string | null {
+  const rule = LEAD_RULES[field]
   const text = values[field].trim()
-  switch (field) {
-    case 'firstName':
-      return text ? null : 'First name is required.'
-    case 'lastName':
-      return text ? null : 'Last name is required.'
-    case 'email':
-      if (!text) return 'Email is required.'
-      return EMAIL_FORMAT.test(text) ? null : 'Enter a valid email address, like name@example.com.'
-    case 'phone':
-      if (!text) return 'Phone is required.'
-      return phoneDigits(text) >= MIN_PHONE_DIGITS
-        ? null
-        : `Enter a phone number with at least ${MIN_PHONE_DIGITS} digits.`
-    case 'propertyType':
-      return isChoice(text, PROPERTY_TYPES) ? null : 'Property type is required: choose one.'
-    case 'timeframe':
-      return isChoice(text, TIMEFRAMES) ? null : 'Timeframe is required: choose one.'
-    default:
-      return null
-  }
+  if (rule.choices)
+    return isChoice(text, rule.choices) ? null : `${rule.name} is required: choose one.`
+  if (!text) return rule.required ? `${rule.name} is required.` : null
+  return FORMAT_CHECKS[field]?.(text) ?? null
 }
 
 /** Every problem of the form, keyed by field, in form order. Empty when it can be sent. */

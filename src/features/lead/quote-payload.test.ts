@@ -19,15 +19,13 @@ const sentAt = new Date('2025-03-04T05:06:07.089Z')
 
 const mortgageExample = () => mortgageSummary(mortgageResult())
 
+/** What `values` (Jane's) sends about `calculation` (the 4.1 mortgage example) at `sentAt`. */
+const payloadOf = (values = jane, calculation = mortgageExample()) =>
+  buildQuotePayload({ values, calculation, toEmail: 'quotes@example.com', sentAt })
+
 describe('buildQuotePayload', () => {
   it('sends the PRODUCT.md 4.1 mortgage example with exactly the seed keys', () => {
-    const params = buildQuotePayload({
-      values: jane,
-      calculation: mortgageExample(),
-      toEmail: 'quotes@example.com',
-      sentAt,
-    })
-    expect(params).toStrictEqual({
+    expect(payloadOf()).toStrictEqual({
       to_email: 'quotes@example.com',
       subject: 'Commercial Mortgage Quote Request: Jane Doe',
       from_name: 'Jane Doe',
@@ -47,17 +45,12 @@ describe('buildQuotePayload', () => {
 
   it('says N/A for the DSCR of a max-loan calculation (PRODUCT.md 4.2)', () => {
     const sized = loanSizingResult()
-    const params = buildQuotePayload({
-      values: jane,
-      calculation: {
-        source: 'max-loan',
-        propertyValue: 3_200_000,
-        loanAmount: sized.maxLoanAmount,
-        monthlyPayment: sized.monthlyPayment,
-        dscr: null,
-      },
-      toEmail: 'quotes@example.com',
-      sentAt,
+    const params = payloadOf(jane, {
+      source: 'max-loan',
+      propertyValue: 3_200_000,
+      loanAmount: sized.maxLoanAmount,
+      monthlyPayment: sized.monthlyPayment,
+      dscr: null,
     })
     expect(params.property_value).toBe('$3,200,000')
     expect(params.loan_amount).toBe('$2,305,826')
@@ -66,12 +59,7 @@ describe('buildQuotePayload', () => {
   })
 
   it('says N/A for a missing monthly payment', () => {
-    const params = buildQuotePayload({
-      values: jane,
-      calculation: { ...mortgageExample(), monthlyPayment: null, dscr: null },
-      toEmail: 'q@example.com',
-      sentAt,
-    })
+    const params = payloadOf(jane, { ...mortgageExample(), monthlyPayment: null, dscr: null })
     expect(params.monthly_payment).toBe('N/A')
     expect(params.dscr).toBe('N/A')
   })
@@ -84,12 +72,7 @@ describe('buildQuotePayload', () => {
       propertyAddress: '<script>alert(1)</script> & "quotes"',
       additionalInfo: '  line one\n{{to_email}} <i>two</i>  ',
     }
-    const params = buildQuotePayload({
-      values,
-      calculation: mortgageExample(),
-      toEmail: 'q@example.com',
-      sentAt,
-    })
+    const params = payloadOf(values)
     expect(params.from_name).toBe('<b>bold</b> {{name}}')
     expect(params.subject).toBe('Commercial Mortgage Quote Request: <b>bold</b> {{name}}')
     expect(params.property_address).toBe('<script>alert(1)</script> & "quotes"')
@@ -97,11 +80,11 @@ describe('buildQuotePayload', () => {
   })
 
   it('trims spaces around single-line fields', () => {
-    const params = buildQuotePayload({
-      values: { ...jane, firstName: ' Jane ', lastName: 'Doe  ', email: ' jane@example.com ' },
-      calculation: mortgageExample(),
-      toEmail: 'q@example.com',
-      sentAt,
+    const params = payloadOf({
+      ...jane,
+      firstName: ' Jane ',
+      lastName: 'Doe  ',
+      email: ' jane@example.com ',
     })
     expect(params.from_name).toBe('Jane Doe')
     expect(params.from_email).toBe('jane@example.com')

@@ -22,6 +22,10 @@ const column = (
   field: 'grossRent' | 'vacancy' | 'tiAndLC' | 'reimbursements' | 'debtService',
 ) => analysisOf(input).years.map((row) => row[field])
 
+/** Matchers for `values`, each to `digits` decimals as toBeCloseTo checks. */
+const closeTo = (values: number[], digits = 8) =>
+  values.map((value) => expect.closeTo(value, digits))
+
 describe('a lease rolling over with market leasing enabled', () => {
   // 1,000 SF at $20, no escalation, 2026-2027 (a 2-year lease), bump 5%, 3 months free, TI $5/SF, LC 3%.
   const input = singleTenant({}, { marketLeasing: marketLeasingOn })
@@ -33,12 +37,9 @@ describe('a lease rolling over with market leasing enabled', () => {
   })
 
   it('charges vacancy of 10% in expiration years and the year after, 5% otherwise', () => {
-    const vacancy = column(input, 'vacancy').slice(0, 5)
-    expect(vacancy[0]).toBeCloseTo(1_000, 8)
-    expect(vacancy[1]).toBeCloseTo(2_000, 8)
-    expect(vacancy[2]).toBeCloseTo(1_575, 8)
-    expect(vacancy[3]).toBeCloseTo(2_100, 8)
-    expect(vacancy[4]).toBeCloseTo(1_653.75, 8)
+    expect(column(input, 'vacancy').slice(0, 5)).toEqual(
+      closeTo([1_000, 2_000, 1_575, 2_100, 1_653.75]),
+    )
   })
 
   it('charges market TI and a commission on the aggregate rent of the new lease, before free rent', () => {
@@ -69,12 +70,10 @@ describe('a lease rolling over with market leasing disabled', () => {
   const input = singleTenant({ annualEscalation: 3, tiPerSF: 10, leasingCommission: 6 })
 
   it('escalates the expiring rent by the tenant escalation into the new lease, without free rent', () => {
-    const gross = column(input, 'grossRent')
-    expect(gross[0]).toBeCloseTo(20_000, 8)
-    expect(gross[1]).toBeCloseTo(20_600, 8)
-    expect(gross[2]).toBeCloseTo(21_218, 8)
-    expect(gross[3]).toBeCloseTo(21_854.54, 8)
-    expect(gross[4]).toBeCloseTo(22_510.1762, 6)
+    expect(column(input, 'grossRent').slice(0, 5)).toEqual([
+      ...closeTo([20_000, 20_600, 21_218, 21_854.54]),
+      expect.closeTo(22_510.1762, 6),
+    ])
   })
 
   it("charges the tenant's own TI and commission in each new lease's first year", () => {

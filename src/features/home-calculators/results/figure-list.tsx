@@ -1,4 +1,5 @@
 import { Card } from '../../../components/card'
+import { MoneyMetric } from '../../../components/metric'
 import type { ReactNode } from 'react'
 
 export interface FigureItem {
@@ -8,6 +9,18 @@ export interface FigureItem {
   note?: ReactNode
   /** A modifier class of the card (its colour). */
   tone?: string | undefined
+}
+
+/**
+ * A money field of a result as a figure: shown in whole dollars under the field's own name, e.g.
+ * moneyFigure('Monthly Payment', result, 'monthlyPayment').
+ */
+export function moneyFigure<Field extends string>(
+  label: string,
+  result: Record<Field, number>,
+  field: Field,
+): FigureItem {
+  return { label, value: <MoneyMetric name={field} value={result[field]} /> }
 }
 
 /** Headline figures as cards: a description list, one card per figure. */

@@ -1,6 +1,6 @@
 import type { LoanSizingResult } from '../../../finance/loan-sizing'
 import type { LoanTest as LimitingFactor } from '../../../finance/loan-tests'
-import { Metric, MoneyMetric } from '../../../components/metric'
+import { Metric } from '../../../components/metric'
 import {
   formatCurrency,
   formatDscr,
@@ -9,7 +9,7 @@ import {
   formatRatioAsPercent,
 } from '../../../lib/format'
 import { fallbackNotices, type MaxLoanFormValues } from '../max-loan-form-model'
-import { FigureCards, SummaryList } from './figure-list'
+import { FigureCards, moneyFigure, SummaryList } from './figure-list'
 import { ResultsFooter, ResultsHeader } from './results-frame'
 import './results.css'
 
@@ -61,21 +61,15 @@ export default function MaxLoanResults({ values, result, onBack, onQuote }: MaxL
   )
 }
 
-/** A money figure tests can read (data-metric / data-value). */
-
 function MaxLoanCards({ result }: { result: LoanSizingResult }) {
   return (
     <FigureCards
       label="Maximum loan summary"
       wide
       items={[
+        moneyFigure('Max Loan Amount', result, 'maxLoanAmount'),
         {
-          label: 'Max Loan Amount',
-          value: <MoneyMetric name="maxLoanAmount" value={result.maxLoanAmount} />,
-        },
-        {
-          label: 'Equity Required',
-          value: <MoneyMetric name="downPaymentAmount" value={result.downPaymentAmount} />,
+          ...moneyFigure('Equity Required', result, 'downPaymentAmount'),
           note: (
             <>
               <Metric name="downPaymentPercent" value={result.downPaymentPercent}>
@@ -85,14 +79,8 @@ function MaxLoanCards({ result }: { result: LoanSizingResult }) {
             </>
           ),
         },
-        {
-          label: 'Monthly Payment',
-          value: <MoneyMetric name="monthlyPayment" value={result.monthlyPayment} />,
-        },
-        {
-          label: 'Annual Payment',
-          value: <MoneyMetric name="annualPayment" value={result.annualPayment} />,
-        },
+        moneyFigure('Monthly Payment', result, 'monthlyPayment'),
+        moneyFigure('Annual Payment', result, 'annualPayment'),
         {
           label: 'Limiting Factor',
           tone: factorTone(result.limitingFactor),
@@ -103,7 +91,7 @@ function MaxLoanCards({ result }: { result: LoanSizingResult }) {
           ),
           note: FACTOR_NOTES[result.limitingFactor],
         },
-        { label: 'NOI', value: <MoneyMetric name="noi" value={result.noi} /> },
+        moneyFigure('NOI', result, 'noi'),
       ]}
     />
   )
@@ -114,24 +102,10 @@ function LoanSizingAnalysis({ result }: { result: LoanSizingResult }) {
     <SummaryList
       title="Loan Sizing Analysis"
       items={[
-        {
-          label: 'Property Value',
-          value: <MoneyMetric name="purchasePrice" value={result.purchasePrice} />,
-        },
-        {
-          label: 'Max Loan by DSCR',
-          value: <MoneyMetric name="maxLoanBasedOnDscr" value={result.maxLoanBasedOnDscr} />,
-        },
-        {
-          label: 'Max Loan by LTV',
-          value: <MoneyMetric name="maxLoanBasedOnLtv" value={result.maxLoanBasedOnLtv} />,
-        },
-        {
-          label: 'Max Loan by Debt Yield',
-          value: (
-            <MoneyMetric name="maxLoanBasedOnDebtYield" value={result.maxLoanBasedOnDebtYield} />
-          ),
-        },
+        moneyFigure('Property Value', result, 'purchasePrice'),
+        moneyFigure('Max Loan by DSCR', result, 'maxLoanBasedOnDscr'),
+        moneyFigure('Max Loan by LTV', result, 'maxLoanBasedOnLtv'),
+        moneyFigure('Max Loan by Debt Yield', result, 'maxLoanBasedOnDebtYield'),
         { label: 'Approved Loan', value: formatCurrency(result.maxLoanAmount) },
         {
           label: 'LTV of the Loan',

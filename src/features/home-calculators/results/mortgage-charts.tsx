@@ -16,8 +16,18 @@ const PRINT_SIZE = { width: 320, height: 260 }
 
 /** NOI against debt service and the DSCR trend over the 5-year projection (NOI +3% a year). */
 export function MortgageCharts({ projection }: { projection: ProjectionYear[] }) {
-  const bars = noiVsDebtServiceChart(projection)
-  const trend = dscrTrendChart(projection)
+  const charts = [
+    {
+      title: 'NOI vs Debt Service',
+      description: noiVsDebtServiceDescription(projection),
+      ...noiVsDebtServiceChart(projection),
+    },
+    {
+      title: 'DSCR Trend',
+      description: dscrTrendDescription(projection),
+      ...dscrTrendChart(projection),
+    },
+  ]
   return (
     <Card
       title="5-Year Projection"
@@ -25,22 +35,9 @@ export function MortgageCharts({ projection }: { projection: ProjectionYear[] })
       className="projection"
     >
       <div className="projection__charts">
-        <Chart
-          title="NOI vs Debt Service"
-          description={noiVsDebtServiceDescription(projection)}
-          data={bars.data}
-          layout={bars.layout}
-          height={CHART_HEIGHT}
-          print={PRINT_SIZE}
-        />
-        <Chart
-          title="DSCR Trend"
-          description={dscrTrendDescription(projection)}
-          data={trend.data}
-          layout={trend.layout}
-          height={CHART_HEIGHT}
-          print={PRINT_SIZE}
-        />
+        {charts.map((chart) => (
+          <Chart key={chart.title} {...chart} height={CHART_HEIGHT} print={PRINT_SIZE} />
+        ))}
       </div>
       <ProjectionTable projection={projection} />
     </Card>

@@ -3,7 +3,7 @@ import type { DscrRating } from '../../../finance/dscr'
 import type { MortgageInput, MortgageResult } from '../../../finance/mortgage'
 import { Metric, MoneyMetric } from '../../../components/metric'
 import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
-import { FigureCards, SummaryList } from './figure-list'
+import { FigureCards, moneyFigure, SummaryList } from './figure-list'
 
 interface FiguresProps {
   input: MortgageInput
@@ -24,18 +24,9 @@ export function MortgageCards({ result }: { result: MortgageResult }) {
     <FigureCards
       label="Mortgage summary"
       items={[
-        {
-          label: 'Monthly Payment',
-          value: <MoneyMetric name="monthlyPayment" value={result.monthlyPayment} />,
-        },
-        {
-          label: 'Annual Payment',
-          value: <MoneyMetric name="annualDebtService" value={result.annualDebtService} />,
-        },
-        {
-          label: 'Loan Amount',
-          value: <MoneyMetric name="loanAmount" value={result.loanAmount} />,
-        },
+        moneyFigure('Monthly Payment', result, 'monthlyPayment'),
+        moneyFigure('Annual Payment', result, 'annualDebtService'),
+        moneyFigure('Loan Amount', result, 'loanAmount'),
         {
           label: 'DSCR',
           tone: rating ? `rating-${rating.toLowerCase()}` : undefined,
@@ -46,10 +37,7 @@ export function MortgageCards({ result }: { result: MortgageResult }) {
           ),
           note: <DscrRatingBadge rating={rating} />,
         },
-        {
-          label: 'Total Interest',
-          value: <MoneyMetric name="totalInterest" value={result.totalInterest} />,
-        },
+        moneyFigure('Total Interest', result, 'totalInterest'),
       ]}
     />
   )
@@ -98,10 +86,7 @@ export function LoanSummary({ input, result }: FiguresProps) {
     <SummaryList
       title="Loan Summary"
       items={[
-        {
-          label: 'Property Value',
-          value: <MoneyMetric name="purchasePrice" value={result.purchasePrice} />,
-        },
+        moneyFigure('Property Value', result, 'purchasePrice'),
         {
           label: 'Equity',
           value: (
@@ -115,15 +100,9 @@ export function LoanSummary({ input, result }: FiguresProps) {
         { label: 'Monthly Payment', value: formatCurrency(result.monthlyPayment) },
         { label: 'Annual Payment', value: formatCurrency(result.annualDebtService) },
         { label: 'Total Interest', value: formatCurrency(result.totalInterest) },
-        {
-          label: 'Total Loan Cost',
-          value: <MoneyMetric name="totalLoanCost" value={result.totalLoanCost} />,
-        },
+        moneyFigure('Total Loan Cost', result, 'totalLoanCost'),
         { label: 'DSCR', value: formatDscr(result.dscr) },
-        {
-          label: 'Net Operating Income',
-          value: <MoneyMetric name="noi" value={result.noi} />,
-        },
+        moneyFigure('Net Operating Income', result, 'noi'),
       ]}
     />
   )

@@ -14,16 +14,28 @@ import type { AssumptionGroup } from './scenario-reducer'
 
 type Patch<G extends AssumptionGroup> = Partial<Scenario[G]>
 
-interface GroupFieldsProps<G extends AssumptionGroup> {
+/** The field of a group that may be left empty on purpose, and what empty means there. */
+interface OptionalField {
+  key: string
+  hint: string
+  emptyMeaning: string
+}
+
+/** An assumption group's card: its fields from the field table and how they read. */
+interface GroupSpec<G extends AssumptionGroup> {
   group: G
+  title: string
+  subtitle: string
   fields: Record<string, NumberSpec>
+  /** What an empty or unreadable field means; the optional field's empty is 'clear'. */
+  fallback: Exclude<Fallback, 'clear'>
+  optional?: OptionalField
+  placeholders?: Record<string, string>
+}
+
+interface CardProps<G extends AssumptionGroup> {
   values: Scenario[G]
   onChange: (patch: Patch<G>) => void
-  fallback: (key: string) => Fallback
-  placeholders?: Record<string, string>
-  hints?: Record<string, string>
-  /** What an empty optional field means (fallback 'clear'). */
-  emptyMeanings?: Record<string, string>
 }
 
 /** The rule a value would break in its group, given the group's other values (or null). */
@@ -36,61 +48,106 @@ function checker<G extends AssumptionGroup>(group: G, values: Scenario[G]) {
 }
 
 /** One AssumptionField per field of the group, in field table order. */
-function GroupFields<G extends AssumptionGroup>(props: GroupFieldsProps<G>) {
-  const { group, fields, values, onChange } = props
-  const check = checker(group, values)
+function GroupFields<G extends AssumptionGroup>(props: CardProps<G> & { spec: GroupSpec<G> }) {
+  const { spec, values, onChange } = props
+  const check = checker(spec.group, values)
   const current = values as unknown as Record<string, number | null>
+  const optional = (key: string) => (spec.optional?.key === key ? spec.optional : undefined)
   return (
     <div className="form-grid">
-      {Object.entries(fields).map(([key, spec]) => (
+      {Object.entries(spec.fields).map(([key, field]) => (
         <AssumptionField
           key={key}
-          spec={spec}
+          spec={field}
           value={current[key] ?? null}
           check={check(key)}
           onValue={(value) => onChange({ [key]: value } as Patch<G>)}
-          fallback={props.fallback(key)}
-          emptyMeaning={props.emptyMeanings?.[key]}
-          placeholder={props.placeholders?.[key]}
-          hint={props.hints?.[key]}
+          fallback={optional(key) ? 'clear' : spec.fallback}
+          emptyMeaning={optional(key)?.emptyMeaning}
+          placeholder={spec.placeholders?.[key]}
+          hint={optional(key)?.hint}
         />
       ))}
     </div>
   )
 }
 
-interface CardProps<G extends AssumptionGroup> {
-  values: Scenario[G]
-  onChange: (patch: Patch<G>) => void
-}
-
-export function OperatingExpensesCard({ values, onChange }: CardProps<'operatingExpenses'>) {
+/** The card of an assumption group whose fields always show. */
+function GroupCard<G extends AssumptionGroup>(props: CardProps<G> & { spec: GroupSpec<G> }) {
+  const { title, subtitle } = props.spec
   return (
-    <Card
-      className="assumption-card"
-      title="Operating Expenses"
-      subtitle="Per square foot per year; reimbursed by NNN and Modified leases."
-    >
-      <GroupFields
-        group="operatingExpenses"
-        fields={OPERATING_EXPENSE_FIELDS}
-        values={values}
-        onChange={onChange}
-        fallback={() => 'keep'}
-      />
+    <Card className="assumption-card" title={title} subtitle={subtitle}>
+      <GroupFields {...props} />
     </Card>
   )
 }
 
-/** The seed's placeholders of the market leasing inputs. */
-const MARKET_PLACEHOLDERS = {
-  rentBumpPercent: '5.0',
-  leasingCommissionPercent: '3.0',
-  capexTiPerSf: '5.00',
-  freeRentMonths: '3',
+const OPERATING_EXPENSES: GroupSpec<'operatingExpenses'> = {
+  group: 'operatingExpenses',
+  title: 'Operating Expenses',
+  subtitle: 'Per square foot per year; reimbursed by NNN and Modified leases.',
+  fields: OPERATING_EXPENSE_FIELDS,
+  fallback: 'keep',
 }
 
-export function MarketLeasingCard({ values, onChange }: CardProps<'marketLeasing'>) {
+const DEBT: GroupSpec<'debt'> = {
+  group: 'debt',
+  title: 'Debt Sizing Parameters',
+  subtitle:
+    'The loan is sized on the stabilized NOI by DSCR and debt yield (and LTV with a value).',
+  fields: DEBT_FIELDS,
+  fallback: 'keep',
+  optional: {
+    key: 'propertyValue',
+    hint: 'Leave empty to skip the LTV test and the investment returns.',
+    emptyMeaning: 'No value is used (no LTV test).',
+  },
+}
+
+const EXIT: GroupSpec<'exit'> = {
+  group: 'exit',
+  title: 'Exit & Refinance Assumptions',
+  subtitle:
+    "How the property is valued and refinanced at the loan's maturity, and sold after year 10.",
+  fields: EXIT_FIELDS,
+  fallback: 'keep',
+  optional: {
+    key: 'refinanceRatePercent',
+    hint: "Leave empty to use the loan's interest rate.",
+    emptyMeaning: "Using the loan's interest rate.",
+  },
+}
+
+/** Market leasing: the seed's placeholders; an empty input counts as 0, as the seed does. */
+const MARKET_LEASING: GroupSpec<'marketLeasing'> = {
+  group: 'marketLeasing',
+  title: 'Market Leasing Assumptions',
+  subtitle: 'Leases that roll over get a rent bump, free rent, commissions and TI at market.',
+  fields: MARKET_LEASING_FIELDS,
+  fallback: 'zero',
+  placeholders: {
+    rentBumpPercent: '5.0',
+    leasingCommissionPercent: '3.0',
+    capexTiPerSf: '5.00',
+    freeRentMonths: '3',
+  },
+}
+
+export function OperatingExpensesCard(props: CardProps<'operatingExpenses'>) {
+  return <GroupCard spec={OPERATING_EXPENSES} {...props} />
+}
+
+export function DebtCard(props: CardProps<'debt'>) {
+  return <GroupCard spec={DEBT} {...props} />
+}
+
+export function ExitCard(props: CardProps<'exit'>) {
+  return <GroupCard spec={EXIT} {...props} />
+}
+
+/** Market leasing, with a switch: when off, its fields hide and rollovers keep tenant terms. */
+export function MarketLeasingCard(props: CardProps<'marketLeasing'>) {
+  const { values, onChange } = props
   const { enabled } = values
   // The switch's name is what it turns on; aria-checked says whether it is.
   const toggle = (
@@ -111,64 +168,15 @@ export function MarketLeasingCard({ values, onChange }: CardProps<'marketLeasing
   return (
     <Card
       className="assumption-card"
-      title="Market Leasing Assumptions"
+      title={MARKET_LEASING.title}
       actions={toggle}
       subtitle={
         enabled
-          ? 'Leases that roll over get a rent bump, free rent, commissions and TI at market.'
+          ? MARKET_LEASING.subtitle
           : "Leases that roll over continue at the tenant's escalation, TI and commission."
       }
     >
-      {enabled ? (
-        <GroupFields
-          group="marketLeasing"
-          fields={MARKET_LEASING_FIELDS}
-          values={values}
-          onChange={onChange}
-          fallback={() => 'zero'}
-          placeholders={MARKET_PLACEHOLDERS}
-        />
-      ) : null}
-    </Card>
-  )
-}
-
-export function DebtCard({ values, onChange }: CardProps<'debt'>) {
-  return (
-    <Card
-      className="assumption-card"
-      title="Debt Sizing Parameters"
-      subtitle="The loan is sized on the stabilized NOI by DSCR and debt yield (and LTV with a value)."
-    >
-      <GroupFields
-        group="debt"
-        fields={DEBT_FIELDS}
-        values={values}
-        onChange={onChange}
-        fallback={(key) => (key === 'propertyValue' ? 'clear' : 'keep')}
-        hints={{ propertyValue: 'Leave empty to skip the LTV test and the investment returns.' }}
-        emptyMeanings={{ propertyValue: 'No value is used (no LTV test).' }}
-      />
-    </Card>
-  )
-}
-
-export function ExitCard({ values, onChange }: CardProps<'exit'>) {
-  return (
-    <Card
-      className="assumption-card"
-      title="Exit & Refinance Assumptions"
-      subtitle="How the property is valued and refinanced at the loan's maturity, and sold after year 10."
-    >
-      <GroupFields
-        group="exit"
-        fields={EXIT_FIELDS}
-        values={values}
-        onChange={onChange}
-        fallback={(key) => (key === 'refinanceRatePercent' ? 'clear' : 'keep')}
-        hints={{ refinanceRatePercent: "Leave empty to use the loan's interest rate." }}
-        emptyMeanings={{ refinanceRatePercent: "Using the loan's interest rate." }}
-      />
+      {enabled ? <GroupFields spec={MARKET_LEASING} {...props} /> : null}
     </Card>
   )
 }

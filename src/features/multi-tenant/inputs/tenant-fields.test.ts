@@ -25,19 +25,12 @@ describe('parseCell', () => {
     expect(parseCell(column('annualEscalation'), '(2.5)')).toEqual({ kind: 'value', value: -2.5 })
   })
 
-  it('refuses numbers out of the column range, with the range', () => {
-    expect(parseCell(column('squareFootage'), '-250')).toEqual({
-      kind: 'invalid',
-      message: 'Enter a number from 0 SF to 100,000,000 SF.',
-    })
-    expect(parseCell(column('leasingCommission'), '150')).toEqual({
-      kind: 'invalid',
-      message: 'Enter a number from 0% to 100%.',
-    })
-    expect(parseCell(column('baseRent'), '6,5')).toEqual({
-      kind: 'invalid',
-      message: 'Use a period for decimals (6.5, not 6,5).',
-    })
+  it.each([
+    ['squareFootage', '-250', 'Enter a number from 0 SF to 100,000,000 SF.'],
+    ['leasingCommission', '150', 'Enter a number from 0% to 100%.'],
+    ['baseRent', '6,5', 'Use a period for decimals (6.5, not 6,5).'],
+  ])('refuses %s %j out of the column range or misread, saying why: %s', (field, text, message) => {
+    expect(parseCell(column(field), text)).toEqual({ kind: 'invalid', message })
   })
 
   it('reads dates typed as text in one stored form, and says why a date is refused', () => {

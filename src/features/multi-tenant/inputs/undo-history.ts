@@ -17,11 +17,14 @@ export function recordChange<T>(history: UndoHistory<T>, previous: T): UndoHisto
   return { past: [...history.past, previous].slice(-HISTORY_LIMIT), future: [] }
 }
 
-/** Steps back: the snapshot to show and the history after it, or null when there is none. */
-export function undoStep<T>(
-  history: UndoHistory<T>,
-  present: T,
-): { present: T; history: UndoHistory<T> } | null {
+/** A step through the history: the snapshot to show and the history after it. */
+export interface HistoryStep<T> {
+  present: T
+  history: UndoHistory<T>
+}
+
+/** Steps back, or null when there is nothing before. */
+export function undoStep<T>(history: UndoHistory<T>, present: T): HistoryStep<T> | null {
   if (history.past.length === 0) return null
   return {
     present: history.past.at(-1)!,
@@ -30,10 +33,7 @@ export function undoStep<T>(
 }
 
 /** Steps forward again after an undo, or null when nothing was undone. */
-export function redoStep<T>(
-  history: UndoHistory<T>,
-  present: T,
-): { present: T; history: UndoHistory<T> } | null {
+export function redoStep<T>(history: UndoHistory<T>, present: T): HistoryStep<T> | null {
   if (history.future.length === 0) return null
   return {
     present: history.future[0]!,
