@@ -1,4 +1,8 @@
 import { expect } from 'vitest'
+import { analyzeScenario } from '../src/finance/cash-flow/analyze'
+import type { AnalysisInput } from '../src/finance/cash-flow/types'
+import { exclusionWords } from '../src/features/multi-tenant/results/rent-roll-model'
+import { scenarioWorkbook } from '../src/features/multi-tenant/results/workbook/scenario-workbook'
 import {
   cellAddress,
   type CellModel,
@@ -7,6 +11,16 @@ import {
 } from '../src/lib/workbook/workbook-model'
 
 /** Reading a workbook model in tests, by sheet and address or by defined name. */
+
+/** The multi-tenant workbook of a scenario that must be valid, with the analysis it shows. */
+export function scenarioWorkbookOf(input: AnalysisInput) {
+  const outcome = analyzeScenario(input)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
+  return {
+    model: scenarioWorkbook(input, outcome.result, exclusionWords),
+    analysis: outcome.result,
+  }
+}
 
 export function sheetOf(model: WorkbookModel, name: string): SheetModel {
   const sheet = model.sheets.find((candidate) => candidate.name === name)

@@ -3,18 +3,24 @@ import type { FigureRow } from '../lib/figure-grid'
 import { ScrollTable } from './scroll-table'
 
 export interface FigureTableProps {
-  /** The id of the heading that names the table, or the table's own name. */
+  /** The id of the heading that names the table and its scroll region, or their name. */
   labelledBy?: string
   label?: string
+  /** The table's own name, when it differs from its region's (a visually hidden caption). */
+  caption?: string
   /** The header row: the row headers' column, then one per cell. */
   columns: ReactNode[]
   rows: FigureRow[]
+  /** A totals row under the figures. */
+  footer?: FigureRow
   /**
    * A grid of two inputs: the first header is a corner naming both axes (not a column header),
    * and the current cell says "(current …)" to screen readers with these words.
    */
   grid?: { current: string }
   className?: string
+  /** Classes of the scroll region (e.g. a height that keeps the header in view). */
+  scrollClassName?: string
 }
 
 function HeaderRow({ columns, grid }: Pick<FigureTableProps, 'columns' | 'grid'>) {
@@ -31,40 +37,54 @@ function HeaderRow({ columns, grid }: Pick<FigureTableProps, 'columns' | 'grid'>
   )
 }
 
+function FigureRowView({ row, grid }: { row: FigureRow; grid: FigureTableProps['grid'] }) {
+  return (
+    <tr>
+      <th scope="row">{row.header}</th>
+      {row.cells.map((cell, index) => (
+        <td
+          key={index}
+          data-value={cell.value}
+          data-current={cell.current || undefined}
+          className={cell.current ? 'figure-grid__current' : undefined}
+        >
+          {cell.content}
+          {cell.current && grid ? <span className="visually-hidden"> ({grid.current})</span> : null}
+        </td>
+      ))}
+    </tr>
+  )
+}
+
 /**
  * A table of figures: a header row, then rows with a header cell and figure cells carrying
  * their unrounded values; inside a keyboard-scrollable region when wider than the screen.
  */
 export function FigureTable(props: FigureTableProps) {
-  const { labelledBy, label, rows, grid, className } = props
+  const { labelledBy, label, caption, rows, footer, grid, className } = props
   const classes = ['data-table', grid ? 'figure-grid' : null, className].filter(Boolean).join(' ')
   const region = labelledBy ? { labelledBy } : { label: label ?? '' }
   return (
-    <ScrollTable {...region}>
-      <table className={classes} aria-labelledby={labelledBy} aria-label={label}>
+    <ScrollTable {...region} className={props.scrollClassName}>
+      <table
+        className={classes}
+        aria-labelledby={caption ? undefined : labelledBy}
+        aria-label={caption ? undefined : label}
+      >
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <HeaderRow columns={props.columns} grid={grid} />
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.header}</th>
-              {row.cells.map((cell, index) => (
-                <td
-                  key={index}
-                  data-value={cell.value}
-                  data-current={cell.current || undefined}
-                  className={cell.current ? 'figure-grid__current' : undefined}
-                >
-                  {cell.content}
-                  {cell.current && grid ? (
-                    <span className="visually-hidden"> ({grid.current})</span>
-                  ) : null}
-                </td>
-              ))}
-            </tr>
+            <FigureRowView key={row.key} row={row} grid={grid} />
           ))}
         </tbody>
+        {footer ? (
+          <tfoot>
+            <FigureRowView row={footer} grid={grid} />
+          </tfoot>
+        ) : null}
       </table>
     </ScrollTable>
   )

@@ -6,7 +6,7 @@ import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { WorkbookDownload } from '../../../components/workbook-download'
 import { formatCurrencyCents } from '../../../lib/format'
 import { scheduleCsv, scheduleTotals, scheduleTsv, type ScheduleView } from './schedule-export'
-import { ScrollTable } from '../../../components/scroll-table'
+import { FigureTable } from '../../../components/figure-table'
 
 export interface AmortizationScheduleProps {
   input: MortgageInput
@@ -74,44 +74,30 @@ export function AmortizationSchedule({ input, result }: AmortizationScheduleProp
 function ScheduleTable(props: { rows: ScheduleRow[]; view: ScheduleView; scrolls?: boolean }) {
   const { rows, view, scrolls } = props
   const totals = scheduleTotals(rows)
-  const unit = view === 'yearly' ? 'Year' : 'Month'
-  const caption = `${view === 'yearly' ? 'Yearly' : 'Monthly'} amortization schedule`
+  const money = (value: number) => ({ content: formatCurrencyCents(value) })
   return (
-    <ScrollTable
+    <FigureTable
       label={`Scrollable ${view} schedule`}
-      className={scrolls ? 'schedule__scroll' : undefined}
-    >
-      <table className="data-table schedule__table" aria-label={caption}>
-        <thead>
-          <tr>
-            {[unit, 'Payment', 'Interest', 'Principal', 'Ending Balance'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.period}>
-              <th scope="row">{row.period}</th>
-              <td>{formatCurrencyCents(row.payment)}</td>
-              <td>{formatCurrencyCents(row.interest)}</td>
-              <td>{formatCurrencyCents(row.principal)}</td>
-              <td>{formatCurrencyCents(row.endingBalance)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{formatCurrencyCents(totals.payment)}</td>
-            <td>{formatCurrencyCents(totals.interest)}</td>
-            <td>{formatCurrencyCents(totals.principal)}</td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollTable>
+      caption={`${view === 'yearly' ? 'Yearly' : 'Monthly'} amortization schedule`}
+      className="schedule__table"
+      scrollClassName={scrolls ? 'schedule__scroll' : undefined}
+      columns={[
+        view === 'yearly' ? 'Year' : 'Month',
+        'Payment',
+        'Interest',
+        'Principal',
+        'Ending Balance',
+      ]}
+      rows={rows.map((row) => ({
+        key: row.period,
+        header: row.period,
+        cells: [row.payment, row.interest, row.principal, row.endingBalance].map(money),
+      }))}
+      footer={{
+        key: 'total',
+        header: 'Total',
+        cells: [...[totals.payment, totals.interest, totals.principal].map(money), { content: '' }],
+      }}
+    />
   )
 }

@@ -8,7 +8,7 @@ import {
   noiVsDebtServiceChart,
   noiVsDebtServiceDescription,
 } from './chart-figures'
-import { ScrollTable } from '../../../components/scroll-table'
+import { FigureTable } from '../../../components/figure-table'
 
 const CHART_HEIGHT = 300
 /** On paper the two charts sit side by side in the page's printable width. */
@@ -47,28 +47,20 @@ export function MortgageCharts({ projection }: { projection: ProjectionYear[] })
 /** The charted numbers as a table. */
 function ProjectionTable({ projection }: { projection: ProjectionYear[] }) {
   return (
-    <ScrollTable label="Projection figures">
-      <table className="data-table projection__table">
-        <caption className="visually-hidden">NOI, debt service and DSCR by projection year</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col">NOI</th>
-            <th scope="col">Debt Service</th>
-            <th scope="col">DSCR</th>
-          </tr>
-        </thead>
-        <tbody>
-          {projection.map((row) => (
-            <tr key={row.year}>
-              <th scope="row">Year {row.year}</th>
-              <td>{formatCurrency(row.noi)}</td>
-              <td>{formatCurrency(row.debtService)}</td>
-              <td>{row.dscr === null ? 'N/A' : `${formatDscr(row.dscr)}x`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+    <FigureTable
+      label="Projection figures"
+      caption="NOI, debt service and DSCR by projection year"
+      className="projection__table"
+      columns={['Year', 'NOI', 'Debt Service', 'DSCR']}
+      rows={projection.map((row) => ({
+        key: row.year,
+        header: `Year ${row.year}`,
+        cells: [
+          { content: formatCurrency(row.noi) },
+          { content: formatCurrency(row.debtService) },
+          { content: row.dscr === null ? 'N/A' : `${formatDscr(row.dscr)}x` },
+        ],
+      }))}
+    />
   )
 }

@@ -10,6 +10,7 @@ import {
   shown,
 } from '../../../../tests/workbook-checks'
 import { mortgageWorkbook } from './mortgage-workbook'
+import { number } from '../../../lib/workbook/workbook-model'
 
 function workbookOf(input: MortgageInput) {
   const outcome = calculateMortgage(input)
@@ -22,21 +23,9 @@ describe('the mortgage workbook of the PRODUCT.md 4.1 worked example', () => {
   const { model, result } = workbookOf(input)
 
   it('holds the inputs as named cells, rates as decimals with a percent format', () => {
-    expect(namedCell(model, 'PropertyValue')).toEqual({
-      kind: 'number',
-      value: 2_000_000,
-      format: 'money',
-    })
-    expect(namedCell(model, 'EquityPercent')).toEqual({
-      kind: 'number',
-      value: 0.25,
-      format: 'percent',
-    })
-    expect(namedCell(model, 'InterestRate')).toEqual({
-      kind: 'number',
-      value: 0.065,
-      format: 'percent',
-    })
+    expect(namedCell(model, 'PropertyValue')).toEqual(number(2_000_000, 'money'))
+    expect(namedCell(model, 'EquityPercent')).toEqual(number(0.25, 'percent'))
+    expect(namedCell(model, 'InterestRate')).toEqual(number(0.065, 'percent'))
     expect(shown(namedCell(model, 'NOI'))).toBe(180_000)
     expect(shown(namedCell(model, 'LoanTermYears'))).toBe(10)
     expect(shown(namedCell(model, 'AmortizationYears'))).toBe(25)

@@ -1,7 +1,7 @@
 import { Card } from '../../../components/card'
 import type { MortgageInput, MortgageResult, RateShock } from '../../../finance/mortgage'
 import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
-import { ScrollTable } from '../../../components/scroll-table'
+import { FigureTable } from '../../../components/figure-table'
 
 /** Payment and DSCR if a variable rate rises 1 and 2 points. */
 export function RateShockTable({
@@ -31,28 +31,19 @@ export function RateShockTable({
       subtitle="A variable rate can rise: the payment and DSCR if it goes up by 1 or 2 percentage points."
       className="rate-shock"
     >
-      <ScrollTable label="Payment and DSCR at higher rates">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Scenario</th>
-              <th scope="col">Interest Rate</th>
-              <th scope="col">Monthly Payment</th>
-              <th scope="col">DSCR</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{formatNumber(row.annualRatePercent)}%</td>
-                <td>{formatCurrency(row.monthlyPayment)}</td>
-                <td>{formatDscr(row.dscr)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <FigureTable
+        label="Payment and DSCR at higher rates"
+        columns={['Scenario', 'Interest Rate', 'Monthly Payment', 'DSCR']}
+        rows={rows.map((row) => ({
+          key: row.label,
+          header: row.label,
+          cells: [
+            { content: `${formatNumber(row.annualRatePercent)}%` },
+            { content: formatCurrency(row.monthlyPayment) },
+            { content: formatDscr(row.dscr) },
+          ],
+        }))}
+      />
     </Card>
   )
 }

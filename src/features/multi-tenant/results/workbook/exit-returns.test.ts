@@ -1,40 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeScenario } from '../../../../finance/cash-flow/analyze'
-import type { AnalysisInput } from '../../../../finance/cash-flow/types'
 import { depthExample, workedExample } from '../../../../../tests/cash-flow-scenarios'
 import { DEPTH_WORKED_EXAMPLE } from '../../../../../tests/worked-example-figures'
 import {
+  scenarioWorkbookOf,
   cellAt,
   expectSoundWorkbook,
   formulaOf,
   namedCell,
   shown,
 } from '../../../../../tests/workbook-checks'
-import { scenarioWorkbook } from './scenario-workbook'
-
-function workbookOf(input: AnalysisInput) {
-  const outcome = analyzeScenario(input)
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
-  return { model: scenarioWorkbook(input, outcome.result), analysis: outcome.result }
-}
+import { number as numberCell } from '../../../../lib/workbook/workbook-model'
 
 const number = (cell: ReturnType<typeof namedCell>) => shown(cell) as number
 
 describe('the exit, refinance and returns of the PRODUCT.md 9.7 worked example', () => {
-  const { model, analysis } = workbookOf(depthExample)
+  const { model, analysis } = scenarioWorkbookOf(depthExample)
   const { exitRefinance, returns } = DEPTH_WORKED_EXAMPLE
 
   it('names the exit inputs on Assumptions; an empty refinance rate means the loan rate', () => {
-    expect(namedCell(model, 'ExitCapRate')).toEqual({
-      kind: 'number',
-      value: 0.08,
-      format: 'percent',
-    })
-    expect(namedCell(model, 'SellingCosts')).toEqual({
-      kind: 'number',
-      value: 0.02,
-      format: 'percent',
-    })
+    expect(namedCell(model, 'ExitCapRate')).toEqual(numberCell(0.08, 'percent'))
+    expect(namedCell(model, 'SellingCosts')).toEqual(numberCell(0.02, 'percent'))
     expect(namedCell(model, 'RefinanceRate')).toBeNull()
     expect(formulaOf(namedCell(model, 'RefinanceRateUsed'))).toMatchObject({
       formula: 'IF(ISNUMBER(RefinanceRate),RefinanceRate,InterestRate)',
@@ -87,7 +72,7 @@ describe('the exit, refinance and returns of the PRODUCT.md 9.7 worked example',
 
 describe('without a property value, or with a loan maturing after the analysis', () => {
   it('shows the returns as N/A, as the page shows no returns', () => {
-    const { model, analysis } = workbookOf(workedExample)
+    const { model, analysis } = scenarioWorkbookOf(workedExample)
     expect(analysis.returns).toBeNull()
     for (const name of ['Equity', 'UnleveredIRR', 'LeveredIRR', 'EquityMultiple'])
       expect(shown(namedCell(model, name)), name).toBe('N/A')
@@ -97,7 +82,7 @@ describe('without a property value, or with a loan maturing after the analysis',
 
   it('shows the refinance test as N/A when the loan matures after year 10', () => {
     const debt = { ...depthExample.debt, loanTermYears: 15 }
-    const { model, analysis } = workbookOf({ ...depthExample, debt })
+    const { model, analysis } = scenarioWorkbookOf({ ...depthExample, debt })
     expect(analysis.exitRefinance).toBeNull()
     expect(shown(namedCell(model, 'MaturityYear'))).toBe(15)
     for (const name of ['ForwardNOI', 'RefinanceProceeds', 'RefinanceGap', 'RefinanceOutcome'])

@@ -1,10 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { analyzeScenario } from '../../../../finance/cash-flow/analyze'
-import type { AnalysisInput } from '../../../../finance/cash-flow/types'
 import { validScenario } from '../../../../../tests/arbitraries'
 import { workedExample } from '../../../../../tests/cash-flow-scenarios'
 import {
+  scenarioWorkbookOf,
   cellAt,
   everyCell,
   expectSoundWorkbook,
@@ -14,17 +13,7 @@ import {
   shown,
 } from '../../../../../tests/workbook-checks'
 import { CASH_FLOW_LINES, cashFlowRow } from './cash-flow-sheet'
-import { exclusionWords } from '../rent-roll-model'
-import { scenarioWorkbook } from './scenario-workbook'
-
-function workbookOf(input: AnalysisInput) {
-  const outcome = analyzeScenario(input)
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
-  return {
-    model: scenarioWorkbook(input, outcome.result, exclusionWords),
-    analysis: outcome.result,
-  }
-}
+import { number } from '../../../../lib/workbook/workbook-model'
 
 const LEASE_DRIVEN = ['grossRent', 'vacancy', 'reimbursements', 'operatingExpenses', 'tiAndLC']
 const DEDUCTIONS = ['vacancy', 'operatingExpenses', 'tiAndLC', 'debtService']
@@ -32,7 +21,7 @@ const DEDUCTIONS = ['vacancy', 'operatingExpenses', 'tiAndLC', 'debtService']
 const YEAR_COLUMNS = 'BCDEFGHIJK'.split('')
 
 describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', () => {
-  const { model, analysis } = workbookOf(workedExample)
+  const { model, analysis } = scenarioWorkbookOf(workedExample)
 
   it('has the sheets of PRODUCT.md 9.4, in order', () => {
     expect(model.sheets.map((sheet) => sheet.name)).toEqual([
@@ -49,17 +38,9 @@ describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', (
     inputs.push('RealEstateTaxes', 'ExpenseEscalation', 'LeaseRentBump', 'FreeRentMonths')
     for (const name of inputs)
       expect(model.names.find((named) => named.name === name)?.sheet, name).toBe('Assumptions')
-    expect(namedCell(model, 'InterestRate')).toEqual({
-      kind: 'number',
-      value: 0.065,
-      format: 'percent',
-    })
-    expect(namedCell(model, 'MaxDebtYield')).toEqual({
-      kind: 'number',
-      value: 0.1,
-      format: 'percent',
-    })
-    expect(namedCell(model, 'MinDSCR')).toEqual({ kind: 'number', value: 1.25, format: 'multiple' })
+    expect(namedCell(model, 'InterestRate')).toEqual(number(0.065, 'percent'))
+    expect(namedCell(model, 'MaxDebtYield')).toEqual(number(0.1, 'percent'))
+    expect(namedCell(model, 'MinDSCR')).toEqual(number(1.25, 'multiple'))
     expect(namedCell(model, 'PropertyValue')).toBeNull()
     expect(shown(namedCell(model, 'StartYear'))).toBe(2026)
   })
@@ -142,7 +123,7 @@ describe('the Rent Roll sheet', () => {
       ...tenant,
       name: names[index]!,
     }))
-    const { model } = workbookOf({ ...workedExample, tenants, propertyName: '@Main St' })
+    const { model } = scenarioWorkbookOf({ ...workedExample, tenants, propertyName: '@Main St' })
     expect(cellAt(model, 'Assumptions', 'B5')).toEqual({ kind: 'text', text: '@Main St' })
     expect([cellAt(model, 'Rent Roll', 'A4'), cellAt(model, 'Rent Roll', 'A5')]).toEqual(
       names.map((text) => ({ kind: 'text', text })),
@@ -156,7 +137,10 @@ describe('the Rent Roll sheet', () => {
       squareFootage: -5,
       leaseExpiration: '2026-02-30',
     }
-    const { model } = workbookOf({ ...workedExample, tenants: [...workedExample.tenants, broken] })
+    const { model } = scenarioWorkbookOf({
+      ...workedExample,
+      tenants: [...workedExample.tenants, broken],
+    })
     expect(formulaOf(cellAt(model, 'Rent Roll', 'J4'))).toMatchObject({
       formula: 'B4*C4',
       result: 360_000,
@@ -179,7 +163,7 @@ describe('the Rent Roll sheet', () => {
 describe('a scenario without debt service', () => {
   it('shows "-" for the DSCR and N/A for the minimum, as the page does', () => {
     const tenants = workedExample.tenants.map((tenant) => ({ ...tenant, baseRent: 0 }))
-    const { model, analysis } = workbookOf({ ...workedExample, tenants })
+    const { model, analysis } = scenarioWorkbookOf({ ...workedExample, tenants })
     expect(analysis.debtSizing.recommendedLoan).toBe(0)
     expect(shown(cellAt(model, 'Cash Flow', 'B15'))).toBe('-')
     expect(shown(namedCell(model, 'LowestDSCR'))).toBe('N/A')
@@ -191,7 +175,7 @@ describe('every valid scenario', () => {
   it('gives a sound workbook whose text cells hold the tenant names as typed', () => {
     fc.assert(
       fc.property(validScenario, (scenario) => {
-        const { model } = workbookOf({ ...scenario, startYear: 2026 })
+        const { model } = scenarioWorkbookOf({ ...scenario, startYear: 2026 })
         expectSoundWorkbook(model)
         const texts = everyCell(model).filter(
           ({ sheet, cell }) => sheet === 'Rent Roll' && cell.kind === 'text',
