@@ -1,5 +1,4 @@
 import type {
-  CellEditRequestEvent,
   CellKeyDownEvent,
   FullWidthCellKeyDownEvent,
   GetRowIdParams,
@@ -8,7 +7,6 @@ import type {
   TabToNextCellParams,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import { flushSync } from 'react-dom'
 import {
   useEffect,
   useLayoutEffect,
@@ -148,7 +146,7 @@ const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
 /**
  * The rent roll as an AG Grid (Community): edit in place (typing on a focused cell starts
  * editing, Enter/Tab commit and move), paste rows from a spreadsheet on a focused cell, undo with
- * Ctrl+Z. The grid never changes the tenants itself (readOnlyEdit): every edit goes through the
+ * Ctrl+Z. The grid never changes the tenants itself (its value setter): every edit goes through the
  * scenario state, which hands the new rows back.
  */
 export function TenantGrid(props: TenantGridProps) {
@@ -163,6 +161,10 @@ export function TenantGrid(props: TenantGridProps) {
   const columnDefs = useMemo(() => tenantColumnDefs(), [])
   const context = useMemo<RentRollContext>(
     () => ({
+      editCell: (tenant, rowIndex, colId, value) => {
+        const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+        if (column) latest.current.onCellEdit(tenant, rowIndex, column, value)
+      },
       removeTenant: (id, rowIndex) => latest.current.onRemove(id, rowIndex),
       problemsOf: (id) => latest.current.problemsById.get(id) ?? NO_PROBLEMS,
       isSelected: (rowIndex) => selection.current(rowIndex),
@@ -217,14 +219,6 @@ export function TenantGrid(props: TenantGridProps) {
     },
     [],
   )
-
-  function onCellEditRequest(event: CellEditRequestEvent<Tenant>) {
-    const column = TENANT_COLUMNS.find(({ field }) => field === event.column.getColId())
-    if (!column || !event.data) return
-    const { data, rowIndex, newValue } = event
-    // The grid's own event, not React's: commit now, so a tab closed right after Enter keeps it.
-    flushSync(() => props.onCellEdit(data, rowIndex ?? 0, column, newValue))
-  }
 
   function onCellKeyDown(event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>) {
     const key = (event.event as globalThis.KeyboardEvent | null)?.key
@@ -301,8 +295,6 @@ export function TenantGrid(props: TenantGridProps) {
           rowClassRules={rowClassRules}
           domLayout="autoHeight"
           headerHeight={HEADER_HEIGHT}
-          readOnlyEdit
-          onCellEditRequest={onCellEditRequest}
           onCellKeyDown={onCellKeyDown}
           onGridReady={onGridReady}
           enterNavigatesVertically
