@@ -78,8 +78,10 @@ function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.annualRate}>
+            {/* Keyed by place (1 point below the rate ... 1 above): the rates move with the
+                input, and an edit then rewrites the cells instead of replacing every row. */}
+            {table.rows.map((row, place) => (
+              <tr key={place}>
                 <th scope="row">{row.rateText}</th>
                 {row.cells.map((cell) => (
                   <td
