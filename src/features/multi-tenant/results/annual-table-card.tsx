@@ -1,7 +1,7 @@
 import { AgGridReact } from 'ag-grid-react'
 import type { GridApi } from 'ag-grid-community'
 import type { RowClassRules } from 'ag-grid-community'
-import { memo, useMemo, useState } from 'react'
+import { memo, useDeferredValue, useMemo, useState } from 'react'
 import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { YearRow } from '../../../finance/cash-flow/types'
@@ -35,6 +35,8 @@ export const AnnualTableCard = memo(
     const [api, setApi] = useState<GridApi<YearRow> | null>(null)
     const rows = useSelectedRows(api)
     const rowData = useLiveGridRows(api, years, sameYear)
+    // Only on paper: redrawn a render later, so an edit's first frame carries the grid alone.
+    const paperYears = useDeferredValue(years)
     const { isSelected } = rows
     // The same object on every render: a new one would make the grid restyle every row.
     const rowClassRules = useMemo<RowClassRules<YearRow>>(
@@ -88,7 +90,7 @@ export const AnnualTableCard = memo(
             ensureDomOrder
           />
         </div>
-        <AnnualPrintTable years={years} />
+        <AnnualPrintTable years={paperYears} />
       </Card>
     )
   },

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
@@ -34,7 +35,11 @@ export function assumptionLines({ operatingExpenses, marketLeasing, debt }: Scen
   ]
 }
 
-export function AssumptionsPrint({ scenario }: { scenario: Scenario }) {
+export const AssumptionsPrint = memo(function AssumptionsPrint({
+  scenario,
+}: {
+  scenario: Scenario
+}) {
   return (
     <div className="print-only report-print">
       <h3 className="report-heading">Assumptions</h3>
@@ -55,4 +60,4 @@ export function AssumptionsPrint({ scenario }: { scenario: Scenario }) {
       </div>
     </div>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Card } from '../../../components/card'
 import { ScrollTable } from '../../../components/scroll-table'
 import { change, type Baseline } from '../../../finance/cash-flow/key-figures'
@@ -9,7 +10,11 @@ const HEADERS = ['Year', 'NOI', 'Debt Service', 'CF After Debt', 'DSCR']
 const yearDscr = (row: YearRow) => (row.debtService > 0 ? row.dscr : null)
 
 /** The annual figures against the pinned baseline, year by year (shown while one is pinned). */
-export function BaselineChangeCard({ baseline, years }: { baseline: Baseline; years: YearRow[] }) {
+export const BaselineChangeCard = memo(function BaselineChangeCard(props: {
+  baseline: Baseline
+  years: YearRow[]
+}) {
+  const { baseline, years } = props
   return (
     <Card
       title="Change vs Baseline by Year"
@@ -50,4 +55,4 @@ export function BaselineChangeCard({ baseline, years }: { baseline: Baseline; ye
       </ScrollTable>
     </Card>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import type { Analysis, Tenant } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatNumber } from '../../../lib/format'
 import { generatedOn, rentRollRows } from './rent-roll-model'
@@ -9,7 +9,7 @@ import { useGeneratedDate } from './use-generated-date'
  * the rent roll and the disclaimer. Figures repeat the page's, so they carry no data-metric.
  */
 
-export function ReportHeader({ analysis }: { analysis: Analysis }) {
+export const ReportHeader = memo(function ReportHeader({ analysis }: { analysis: Analysis }) {
   const date = useGeneratedDate()
   const included = analysis.tenantCount - analysis.invalidTenants.length
   return (
@@ -40,7 +40,7 @@ export function ReportHeader({ analysis }: { analysis: Analysis }) {
       </dl>
     </div>
   )
-}
+})
 
 interface RentRollProps {
   tenants: readonly Tenant[]
@@ -48,7 +48,7 @@ interface RentRollProps {
 }
 
 /** Every tenant row as entered; rows the analysis leaves out are marked with the reason. */
-export function RentRollPrint({ tenants, analysis }: RentRollProps) {
+export const RentRollPrint = memo(function RentRollPrint({ tenants, analysis }: RentRollProps) {
   const rows = useMemo(
     () => rentRollRows(tenants, analysis.invalidTenants),
     [tenants, analysis.invalidTenants],
@@ -101,7 +101,7 @@ export function RentRollPrint({ tenants, analysis }: RentRollProps) {
       </table>
     </div>
   )
-}
+})
 
 export function ReportDisclaimer() {
   return (
