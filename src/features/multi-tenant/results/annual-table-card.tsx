@@ -1,7 +1,6 @@
 import { AgGridReact } from 'ag-grid-react'
-import type { GridApi } from 'ag-grid-community'
-import type { RowClassRules } from 'ag-grid-community'
-import { memo, useDeferredValue, useMemo, useState } from 'react'
+import type { GridApi, GridReadyEvent, RowClassRules } from 'ag-grid-community'
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { YearRow } from '../../../finance/cash-flow/types'
@@ -33,8 +32,10 @@ const annualGridTheme = gridTheme.withParams({
 export const AnnualTableCard = memo(
   function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
     const [api, setApi] = useState<GridApi<YearRow> | null>(null)
+    // Grid options are compared by reference: a new function would count as a changed option.
+    const onGridReady = useCallback((ready: GridReadyEvent<YearRow>) => setApi(ready.api), [])
     const rows = useSelectedRows(api)
-    const rowData = useLiveGridRows(api, years, sameYear)
+    const { rowData, context } = useLiveGridRows(api, years, sameYear)
     // Only on paper: redrawn a render later, so an edit's first frame carries the grid alone.
     const paperYears = useDeferredValue(years)
     const { isSelected } = rows
@@ -76,7 +77,8 @@ export const AnnualTableCard = memo(
           onKeyDown={rows.onKeyDown}
         >
           <AgGridReact<YearRow>
-            onGridReady={(ready) => setApi(ready.api)}
+            onGridReady={onGridReady}
+            context={context}
             rowClassRules={rowClassRules}
             theme={annualGridTheme}
             rowData={rowData}
