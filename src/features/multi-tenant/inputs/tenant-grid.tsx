@@ -143,6 +143,18 @@ const rentRollTheme = gridTheme.withParams({
 })
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
 
+/** Enter or Space on a row's actions cell removes the row (asking first: `byKey`). */
+function removeByKey(
+  event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>,
+  onRemove: TenantGridProps['onRemove'],
+) {
+  const key = (event.event as globalThis.KeyboardEvent | null)?.key
+  if (!('column' in event) || event.column.getColId() !== 'actions' || !event.data) return
+  if (key !== 'Enter' && key !== ' ') return
+  event.event?.preventDefault()
+  onRemove(event.data.id, event.rowIndex ?? 0, true)
+}
+
 /**
  * The rent roll as an AG Grid (Community): edit in place (typing on a focused cell starts
  * editing, Enter/Tab commit and move), paste rows from a spreadsheet on a focused cell, undo with
@@ -195,6 +207,20 @@ export function TenantGrid(props: TenantGridProps) {
     )
   }, [api, focusRequest, tenants])
 
+  // Grid options are compared by reference: new functions would count as changed options.
+  const gridEvents = useMemo(
+    () => ({
+      onCellKeyDown: (event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>) =>
+        removeByKey(event, latest.current.onRemove),
+      onGridReady: (ready: { api: GridApi<Tenant> }) => {
+        wrapper.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', GRID_LABEL)
+        setApi(ready.api)
+        latest.current.onApiReady(ready.api)
+      },
+    }),
+    [],
+  )
+
   const tabToNextCell = useMemo(
     () => (params: TabToNextCellParams<Tenant>) => {
       const shape = {
@@ -219,14 +245,6 @@ export function TenantGrid(props: TenantGridProps) {
     },
     [],
   )
-
-  function onCellKeyDown(event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>) {
-    const key = (event.event as globalThis.KeyboardEvent | null)?.key
-    if (!('column' in event) || event.column.getColId() !== 'actions' || !event.data) return
-    if (key !== 'Enter' && key !== ' ') return
-    event.event?.preventDefault()
-    props.onRemove(event.data.id, event.rowIndex ?? 0, true)
-  }
 
   /** Spreadsheet keys on a cell that is not being edited, before the grid sees them. */
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
@@ -266,12 +284,6 @@ export function TenantGrid(props: TenantGridProps) {
     props.onPaste(text, focused?.rowIndex ?? 0, focused?.column.getColId() ?? null)
   }
 
-  function onGridReady(ready: { api: GridApi<Tenant> }) {
-    wrapper.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', GRID_LABEL)
-    setApi(ready.api)
-    props.onApiReady(ready.api)
-  }
-
   return (
     <div
       ref={wrapper}
@@ -295,8 +307,8 @@ export function TenantGrid(props: TenantGridProps) {
           rowClassRules={rowClassRules}
           domLayout="autoHeight"
           headerHeight={HEADER_HEIGHT}
-          onCellKeyDown={onCellKeyDown}
-          onGridReady={onGridReady}
+          onCellKeyDown={gridEvents.onCellKeyDown}
+          onGridReady={gridEvents.onGridReady}
           enterNavigatesVertically
           enterNavigatesVerticallyAfterEdit
           suppressStartEditOnTab
