@@ -96,7 +96,7 @@ test.describe('the calculator tabs', () => {
 
     await page.keyboard.press('ArrowRight')
     await expect(multiTenant).toBeFocused()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/\?calculator=max-loan$/)
     await page.keyboard.press('ArrowRight')
     await expect(mortgage).toBeFocused()
     await expect(mortgage).toHaveAttribute('aria-selected', 'true')

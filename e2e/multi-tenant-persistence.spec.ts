@@ -30,6 +30,7 @@ test.describe('autosave', () => {
     await multiTenant.marketLeasing.click()
     await multiTenant.field('Free Rent (Months)').fill('6')
     await multiTenant.field('Property Value (optional)').fill('5000000')
+    await multiTenant.field('Property Name (optional)').fill('Maple Plaza')
 
     // Reload at once: the pending save is written when the page is hidden.
     await page.reload()
@@ -38,6 +39,7 @@ test.describe('autosave', () => {
     await expect(multiTenant.marketLeasing).toHaveAttribute('aria-checked', 'true')
     await expect(multiTenant.field('Free Rent (Months)')).toHaveValue('6')
     await expect(multiTenant.field('Property Value (optional)')).toHaveValue('5,000,000')
+    await expect(multiTenant.field('Property Name (optional)')).toHaveValue('Maple Plaza')
     expect(await multiTenant.tenantCount()).toBe(1)
   })
 

@@ -1,4 +1,5 @@
 import { expect, sharedPage, test, usd } from './fixtures'
+import { printToPdf } from './pdf-pages'
 import { ANNUAL_FIELDS, ANNUAL_HEADERS, annualText, PRINTED_FIELDS } from './models/annual-grid'
 import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page'
 
@@ -14,7 +15,12 @@ const backwardsLease = {
   leaseStart: '2027-01-01',
   leaseExpiration: '2026-01-01',
 }
-const withInvalidRow = { ...WORKED.scenario, tenants: [grocer!, dental!, backwardsLease] }
+const PROPERTY = 'Maple Plaza Shopping Center'
+const withInvalidRow = {
+  ...WORKED.scenario,
+  propertyName: PROPERTY,
+  tenants: [grocer!, dental!, backwardsLease],
+}
 
 test.describe('the report of the worked example with a row left out', () => {
   // The tests read the page on screen or on paper; each sets the media it needs.
@@ -66,17 +72,24 @@ test.describe('the report of the worked example with a row left out', () => {
       'Operating Expenses',
       'Market Leasing',
       'Debt Sizing Parameters',
+      'Exit & Refinance',
     ])
     await expect(assumptions).toContainText('Real Estate Taxes ($/SF)$8.50/SF')
     await expect(assumptions).toContainText('Interest Rate (%)6.50%')
     await expect(assumptions).toContainText('Minimum DSCR1.25x')
     await expect(assumptions).toContainText('Not applied (no property value)')
+    // No refinance rate given: the loan's own.
+    await expect(assumptions).toContainText('Refinance Rate (%)6.50%')
   })
 
-  test('prints the title, date, executive summary and disclaimer', async () => {
+  test('prints the title, property name, date, executive summary and disclaimer', async () => {
     const { page } = report
+    await page.emulateMedia({ media: 'screen' })
+    await expect(report.field('Property Name (optional)')).toHaveValue(PROPERTY)
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible()
+    await expect(page.locator('.report-header')).toContainText(`${TITLE}${PROPERTY}Generated`)
+    await expect(page.locator('.report-header')).toContainText(DISCLAIMER)
     await expect(page.getByText('Generated June 15, 2026')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible()
     const summary = page.locator('.report-summary')
@@ -165,32 +178,58 @@ test.describe('the report of the worked example with a row left out', () => {
     await expect.poll(async () => (await svg.boundingBox())?.width ?? 0).toBeGreaterThan(720)
   })
 
-  test('fits the rent roll and the annual table on a portrait Letter page', async () => {
+  test('fits the rent roll on a portrait page and the annual table, in 9 pt figures, on a landscape one', async () => {
     const { page } = report
     const screen = page.viewportSize()!
-    // Letter is 8.5 in = 816 px wide; 12 mm margins leave about 725 px.
-    await page.setViewportSize({ width: 720, height: 900 })
+    // Letter less 12 mm margins: about 725 px wide upright, 965 px on its side.
     try {
-      await page.emulateMedia({ media: 'print' })
-      await expect(report.printedAnnualTable).toBeVisible()
-      for (const table of [report.printedAnnualTable, report.printedRentRoll]) {
+      for (const [table, width] of [
+        [report.printedRentRoll, 725],
+        [report.printedAnnualTable, 965],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.emulateMedia({ media: 'print' })
+        await expect(table).toBeVisible()
         const box = await table.boundingBox()
-        expect(box!.x + box!.width).toBeLessThanOrEqual(720)
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+        const clipped = await table
+          .locator('th, td')
+          .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1))
+        expect(clipped).toHaveLength(0)
       }
-      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(pageWidth).toBeLessThanOrEqual(720)
+      // The portrait cards' tables (lease expirations, refinance grid) show whole at 725 px.
+      await page.setViewportSize({ width: 725, height: 900 })
+      const scrolled = await page
+        .locator('.results-card:not(.sensitivity-card, .annual-card) .table-scroll')
+        .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1))
+      expect(scrolled).toHaveLength(0)
+      await page.setViewportSize({ width: 965, height: 900 })
+      // Nothing on the landscape page is wider (Chromium would shrink every page to fit it).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        965,
+      )
+      const fontSizes = await report.printedAnnualTable
+        .locator('tbody th, tbody td')
+        .evaluateAll((cells) => cells.map((cell) => parseFloat(getComputedStyle(cell).fontSize)))
+      expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(12) // 9 pt
     } finally {
       await page.setViewportSize(screen)
     }
   })
 
-  test('renders to a PDF of a few pages', async () => {
-    const { page } = report
-    await page.emulateMedia({ media: 'print' })
-    const pdf = await page.pdf({ format: 'Letter', printBackground: true })
-    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
-    expect(pages.length).toBeGreaterThanOrEqual(2)
-    expect(pages.length).toBeLessThanOrEqual(10)
+  test('prints numbered Letter pages, the annual table on a landscape last one, none half empty', async () => {
+    const pages = await printToPdf(report.page)
+    // Title and rent roll; chart and debt; lease rollover; exit and refinance; the wide tables.
+    expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, false, true])
+    for (const [index, printed] of pages.entries()) {
+      expect(printed.text).toContain(`Page ${index + 1} of ${pages.length}`)
+      expect(printed.filled, `page ${index + 1} filled`).toBeGreaterThan(0.4)
+    }
+    expect(pages[0]!.text).toContain(`${TITLE} ${PROPERTY}`)
+    expect(pages[0]!.text).toContain(DISCLAIMER.slice(0, 40))
+    const annual = pages.at(-1)!.text
+    for (let year = WORKED.startYear; year < WORKED.startYear + 10; year++)
+      expect(annual).toContain(String(year))
     expect(await report.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
   })
 

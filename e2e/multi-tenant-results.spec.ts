@@ -109,7 +109,11 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       `${average.toFixed(2)}x`,
       'N/A (no property value)',
     ])
-    await expect(summary.locator('[data-metric]')).toHaveCount(0)
+    // Only the balloon is this card's own figure (PRODUCT.md 9.6); the rest repeat the tiles.
+    await expect(summary.locator('[data-metric]')).toHaveAttribute(
+      'data-metric',
+      'balloonAtMaturity',
+    )
   })
 
   test('shows the loan sizing sensitivity on Year 1, Year 2 and the worst year', async () => {

@@ -137,8 +137,18 @@ test.describe('printing', () => {
     await expect(banner(page)).toBeVisible()
   })
 
+  test('leaves the header and footer off the home page (its results print as a report)', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await mainContentShown(page)
+    await page.emulateMedia({ media: 'print' })
+    await expect(banner(page)).toBeHidden()
+    await expect(footer(page)).toBeHidden()
+  })
+
   test('keeps the header and footer when printing the other pages', async ({ page }) => {
-    for (const path of ['/', GUIDE])
+    for (const path of [GUIDE, LANDING])
       await test.step(path, async () => {
         await page.goto(path)
         await page.emulateMedia({ media: 'print' })

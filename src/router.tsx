@@ -3,7 +3,6 @@ import { createBrowserRouter } from 'react-router-dom'
 import { PageLoading } from './components/layout/page-loading'
 import { RootLayout } from './components/layout/root-layout'
 import { RouteError } from './components/layout/route-error'
-import { NotFoundPage } from './features/not-found/not-found-page'
 import { HomeRoute } from './routes/home-route'
 
 /**
@@ -28,7 +27,7 @@ function lazyPage(load: () => Promise<ComponentType>) {
 /**
  * Every page renders inside the shared chrome; each route has its own error boundary so a failure
  * (a chunk that does not load, a render error) shows the error screen without losing the chrome.
- * Only `/` is in the first bundle; the other pages load when visited.
+ * Only `/` is in the first bundle; the other pages (the 404 page too) load when visited.
  */
 export const router = createBrowserRouter([
   {
@@ -52,7 +51,13 @@ export const router = createBrowserRouter([
         lazy: lazyPage(async () => (await import('./routes/landing-route')).LandingRoute),
         errorElement: <RouteError />,
       },
-      { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
+      {
+        path: '*',
+        lazy: lazyPage(
+          async () => (await import('./features/not-found/not-found-page')).NotFoundPage,
+        ),
+        errorElement: <RouteError />,
+      },
     ],
   },
 ])

@@ -6,6 +6,7 @@ import { checkTenant } from '../src/finance/cash-flow/tenant-validation'
 import type { Scenario, Tenant } from '../src/finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
   MAX_TENANTS,
   OPERATING_EXPENSE_FIELDS,
@@ -25,14 +26,24 @@ import { workedExample } from './cash-flow-scenarios'
  * the analysis of whatever the page keeps stays whole (no NaN, no Infinity, nothing thrown).
  */
 
-type Group = 'operatingExpenses' | 'marketLeasing' | 'debt'
+type Group = 'operatingExpenses' | 'marketLeasing' | 'debt' | 'exit'
 const GROUPS = {
   operatingExpenses: OPERATING_EXPENSE_FIELDS,
   marketLeasing: MARKET_LEASING_FIELDS,
   debt: DEBT_FIELDS,
+  exit: EXIT_FIELDS,
 }
+/** The optional fields an empty entry clears (no LTV test; refinance at the loan's rate). */
+const OPTIONAL = new Set(['propertyValue', 'refinanceRatePercent'])
 const fallbackOf = (group: Group, key: string): Fallback =>
-  group === 'marketLeasing' ? 'zero' : key === 'propertyValue' ? 'clear' : 'keep'
+  group === 'marketLeasing' ? 'zero' : OPTIONAL.has(key) ? 'clear' : 'keep'
+
+/** Every number anywhere in `value` (arrays and objects walked), for a finiteness check. */
+function numbersIn(value: unknown): number[] {
+  if (typeof value === 'number') return [value]
+  if (value === null || typeof value !== 'object') return []
+  return Object.values(value).flatMap(numbersIn)
+}
 
 const fieldOf = fc.constantFrom(
   ...(Object.entries(GROUPS) as [Group, Record<string, unknown>][]).flatMap(([group, fields]) =>
@@ -78,9 +89,8 @@ describe('assumption cards with hostile entries', () => {
         const outcome = analyzeScenario({ ...scenario, startYear: 2026 })
         expect(outcome.ok).toBe(true)
         if (!outcome.ok) return
-        const figures = outcome.result.years.flatMap((row) => Object.values(row))
-        expect(figures.every(Number.isFinite)).toBe(true)
-        expect(Number.isFinite(outcome.result.debtSizing.recommendedLoan)).toBe(true)
+        // Every figure: the years, sizing, rollover, exit and refinance test, returns.
+        expect(numbersIn(outcome.result).every(Number.isFinite)).toBe(true)
       }),
     )
   })

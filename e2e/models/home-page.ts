@@ -136,13 +136,21 @@ export class HomePage {
     if (entry.loanType) await this.field('Loan Type').selectOption({ label: entry.loanType })
   }
 
+  /** The heading of the mortgage results screen. */
+  get mortgageResultsHeading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Mortgage Analysis Results' })
+  }
+
+  /** The heading of the max-loan results screen. */
+  get maxLoanResultsHeading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Maximum Loan Analysis' })
+  }
+
   /** Fills the mortgage form, calculates and waits for the results screen. */
   async mortgageResults(entry: MortgageEntry = MORTGAGE_EXAMPLE) {
     await this.fillMortgage(entry)
     await this.calculateMortgage.click()
-    await expect(
-      this.page.getByRole('heading', { name: 'Mortgage Analysis Results' }),
-    ).toBeVisible()
+    await expect(this.mortgageResultsHeading).toBeVisible()
   }
 
   /** Opens `/` and shows the mortgage results of `entry`. */
@@ -197,7 +205,7 @@ export class HomePage {
     await this.openMaxLoan()
     await this.fillMaxLoan(entry)
     await this.calculateMaxLoan.click()
-    await expect(this.page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toBeVisible()
+    await expect(this.maxLoanResultsHeading).toBeVisible()
   }
 
   /** From either results screen: opens the quote request and waits for its heading. */

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { MULTI_TENANT_WORKED_EXAMPLE } from '../../tests/worked-example-figures'
+import {
+  DEPTH_WORKED_EXAMPLE,
+  MULTI_TENANT_WORKED_EXAMPLE,
+} from '../../tests/worked-example-figures'
 import { shareUrl } from '../scenarios'
 import { AnnualGrid } from './annual-grid'
 import { RentRollGrid } from './rent-roll'
@@ -9,6 +12,8 @@ export const MULTI_TENANT_PATH = '/super-legit-calculator'
 export const WORKED = MULTI_TENANT_WORKED_EXAMPLE
 export const WORKED_LOAN = WORKED.sizing.recommendedLoan
 export const WORKED_NAMES = WORKED.scenario.tenants.map((tenant) => tenant.name)
+/** PRODUCT.md 9.7: the same scenario with a property value and the exit block, and its figures. */
+export const DEPTH = DEPTH_WORKED_EXAMPLE
 /** The browser clock of every multi-tenant test: year 1 of the analysis is the start year. */
 export const ANALYSIS_CLOCK = new Date(`${WORKED.startYear}-06-15T12:00:00`)
 /** Where the page autosaves the scenario. */
@@ -52,6 +57,12 @@ export class MultiTenantPage {
   async openWorkedExample() {
     await this.openScenario(WORKED.scenario)
     await expect.poll(() => this.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+  }
+
+  /** Opens the PRODUCT.md 9.7 worked example and waits for its returns. */
+  async openDepthExample() {
+    await this.openScenario(DEPTH.scenario)
+    await expect.poll(() => this.metric('equity')).toBeCloseTo(DEPTH.returns.equity, 2)
   }
 
   /** A figure of the key-figures bar (PRODUCT.md 9.5), by its data-summary name. */
@@ -111,9 +122,9 @@ export class MultiTenantPage {
     return this.metric('tenantCount')
   }
 
-  /** A result card or table region by its heading. */
+  /** A result card or table region by its heading (the whole name). */
   region(name: string): Locator {
-    return this.page.getByRole('region', { name })
+    return this.page.getByRole('region', { name, exact: true })
   }
 
   /** The message of the moment (a refused link or file, storage trouble). */

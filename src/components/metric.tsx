@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatCurrency } from '../lib/format'
+import { formatCurrency, formatOrDash, NO_FIGURE } from '../lib/format'
 
 export interface MetricProps {
   /** The result field name tests read (PRODUCT.md section 6), unique on its screen. */
@@ -28,6 +28,20 @@ export function MoneyMetric({ name, value }: { name: string; value: number }) {
   return (
     <Metric name={name} value={value}>
       {formatCurrency(value)}
+    </Metric>
+  )
+}
+
+/** A result figure that may not exist: "-" on screen and in data-value when it is null. */
+export function OptionalMetric(props: {
+  name: string
+  value: number | null
+  format: (value: number) => string
+}) {
+  const { name, value, format } = props
+  return (
+    <Metric name={name} value={value ?? NO_FIGURE}>
+      {formatOrDash(value, format)}
     </Metric>
   )
 }

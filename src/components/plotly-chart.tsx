@@ -13,6 +13,8 @@ export interface PlotlyChartProps {
   data: unknown[]
   layout: Record<string, unknown>
   height: number
+  /** Size on paper, in CSS px (default: the page's printable width, the screen height). */
+  print?: { width?: number; height?: number } | undefined
 }
 
 interface PlotlyElement extends HTMLElement {
@@ -20,8 +22,10 @@ interface PlotlyElement extends HTMLElement {
 }
 
 /** A responsive Plotly chart that redraws at page width when printed. */
-export default function PlotlyChart({ data, layout, height }: PlotlyChartProps) {
+export default function PlotlyChart({ data, layout, height, print: paper }: PlotlyChartProps) {
   const graph = useRef<PlotlyElement | null>(null)
+  const printWidth = paper?.width ?? PRINT_WIDTH_PX
+  const printHeight = paper?.height ?? height
 
   useEffect(() => {
     const print = window.matchMedia('print')
@@ -30,7 +34,9 @@ export default function PlotlyChart({ data, layout, height }: PlotlyChartProps) 
       if (!element?.layout) return
       void Plotly.relayout(
         element,
-        printing ? { width: PRINT_WIDTH_PX, autosize: false } : { width: null, autosize: true },
+        printing
+          ? { width: printWidth, height: printHeight, autosize: false }
+          : { width: null, height, autosize: true },
       )
     }
     const onChange = (event: MediaQueryListEvent) => fit(event.matches)
@@ -41,7 +47,7 @@ export default function PlotlyChart({ data, layout, height }: PlotlyChartProps) 
       [window, 'beforeprint', beforePrint],
       [window, 'afterprint', afterPrint],
     )
-  }, [])
+  }, [printWidth, printHeight, height])
 
   return (
     <Plot

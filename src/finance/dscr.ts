@@ -1,3 +1,5 @@
+import { ratioOf } from './ratio'
+
 /** Debt service coverage: how many times the NOI covers the annual debt service. */
 
 export type DscrRating = 'Excellent' | 'Good' | 'Marginal' | 'Poor'
@@ -9,8 +11,7 @@ export type DscrRating = 'Excellent' | 'Good' | 'Marginal' | 'Poor'
  * @example debtServiceCoverage(180_000, 121_537.29) // 1.48
  */
 export function debtServiceCoverage(noiAnnual: number, annualDebtService: number): number | null {
-  const ratio = noiAnnual / annualDebtService
-  return annualDebtService > 0 && Number.isFinite(ratio) ? ratio : null
+  return ratioOf(noiAnnual, annualDebtService)
 }
 
 /**

@@ -59,6 +59,11 @@ export const formatPercent = (value: number | null | undefined) =>
 export const formatRatioAsPercent = (value: number | null | undefined) =>
   guard(value, (v) => `${fixed2.format(v * 100)}%`)
 
+/** A figure that may not exist (PRODUCT.md 9: no rent, no sign change): null -> "-". */
+export const NO_FIGURE = '-'
+export const formatOrDash = (value: number | null, format: (value: number) => string) =>
+  value === null ? NO_FIGURE : format(value)
+
 /** DSCR with 2 decimals; null (no debt service) -> "N/A": 1.481 -> "1.48". */
 export const formatDscr = (value: number | null | undefined) =>
   value === null ? 'N/A' : guard(value, (v) => fixed2.format(v))

@@ -14,6 +14,7 @@ import {
 import {
   decodeScenarioHash,
   encodeScenarioHash,
+  MAX_PROPERTY_NAME,
   parseScenarioText,
   scenarioFromJson,
   scenarioToJson,
@@ -255,5 +256,31 @@ describe('the optional exit block (PRODUCT.md 9.6)', () => {
     expect(exitOf({ exitCapRate: 0 })).toMatch(/^Exit Cap Rate \(%\): /)
     expect(exitOf({ sellingCosts: 25 })).toMatch(/^Selling Costs \(%\): /)
     expect(exitOf({ refinanceRate: -1 })).toMatch(/^Refinance Rate \(%\): /)
+  })
+})
+
+describe('the property name', () => {
+  const read = (changes: Record<string, unknown>) => parseScenarioText(exampleWith(changes))
+
+  it('travels in files and share links, and is left out when there is none', () => {
+    const named = read({ propertyName: 'Maple Plaza' })
+    expect(named.ok && named.scenario.propertyName).toBe('Maple Plaza')
+    if (!named.ok) return
+    expect(JSON.parse(scenarioToJson(named.scenario)).propertyName).toBe('Maple Plaza')
+    const shared = decodeScenarioHash(encodeScenarioHash(named.scenario))
+    expect(shared?.ok && shared.scenario.propertyName).toBe('Maple Plaza')
+    const blank = { ...named.scenario, propertyName: '  ' }
+    expect(JSON.parse(scenarioToJson(blank))).not.toHaveProperty('propertyName')
+  })
+
+  it('opens older files without one, cuts a long one and refuses one that is not text', () => {
+    const older = read({})
+    expect(older.ok && 'propertyName' in older.scenario).toBe(false)
+    const long = read({ propertyName: 'x'.repeat(500) })
+    expect(long.ok && long.scenario.propertyName).toBe('x'.repeat(MAX_PROPERTY_NAME))
+    expect(read({ propertyName: 42 })).toEqual({
+      ok: false,
+      message: '"propertyName" must be text when given.',
+    })
   })
 })

@@ -28,6 +28,8 @@ import { listInWords } from './format'
  */
 
 export const SCENARIO_VERSION = 1
+/** A property name longer than this is cut: it is a title, not a description. */
+export const MAX_PROPERTY_NAME = 120
 export const SHARE_HASH_KEY = 'scenario'
 
 export type DecodeResult = { ok: true; scenario: Scenario } | { ok: false; message: string }
@@ -138,6 +140,12 @@ function readAssumptions(json: Json): Read<Omit<Scenario, 'tenants'>> {
   }
 }
 
+/** The optional property name: '' when absent or blank, null when it is not text. */
+function readPropertyName(value: unknown): string | null {
+  if (value === undefined || value === null) return ''
+  return typeof value === 'string' ? value.trim().slice(0, MAX_PROPERTY_NAME) : null
+}
+
 /** Checks a parsed scenario JSON value and returns the scenario, or why it cannot be used. */
 export function scenarioFromJson(json: unknown): DecodeResult {
   if (!isObject(json)) return { ok: false, message: 'The scenario is not a JSON object.' }
@@ -162,9 +170,13 @@ export function scenarioFromJson(json: unknown): DecodeResult {
   }
   const baseline = readBaseline(json.baseline)
   if ('error' in baseline) return { ok: false, message: baseline.error }
+  const propertyName = readPropertyName(json.propertyName)
+  if (propertyName === null)
+    return { ok: false, message: '"propertyName" must be text when given.' }
   return {
     ok: true,
     scenario: {
+      ...(propertyName && { propertyName }),
       tenants,
       ...assumptions.value,
       ...(baseline.value ? { baseline: baseline.value } : {}),
@@ -175,8 +187,10 @@ export function scenarioFromJson(json: unknown): DecodeResult {
 /** The scenario as the JSON value of the file format, with the seed's names (version first). */
 export function scenarioJsonValue(scenario: Scenario): Json {
   const { propertyValue, ...loan } = scenario.debt
+  const propertyName = scenario.propertyName?.trim()
   return {
     version: SCENARIO_VERSION,
+    ...(propertyName && { propertyName }),
     tenants: scenario.tenants,
     operatingExpenses: writeGroup(scenario.operatingExpenses, OPERATING_EXPENSE_FIELDS),
     marketLeasing: {

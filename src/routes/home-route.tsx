@@ -22,8 +22,9 @@ type Flow = ReturnType<typeof useHomeFlow>
 
 /** The figures of the results the quote request starts from. */
 function quoteSummary({ state }: Flow): CalculationSummary | null {
-  if (state.quoteFrom === 'results' && state.mortgage) return mortgageSummary(state.mortgage.result)
-  if (state.quoteFrom === 'max-loan-results' && state.maxLoan)
+  if (state.results === 'mortgage-results' && state.mortgage)
+    return mortgageSummary(state.mortgage.result)
+  if (state.results === 'max-loan-results' && state.maxLoan)
     return maxLoanSummary(state.maxLoan.result)
   return null
 }
@@ -33,6 +34,7 @@ function renderCalculator(flow: Flow, onTabSelect: (tab: CalculatorTab) => void)
   return (
     <CalculatorScreen
       tab={state.tab}
+      notice={state.notice}
       onTabSelect={onTabSelect}
       mortgage={{
         values: state.mortgageValues,
@@ -50,28 +52,23 @@ function renderCalculator(flow: Flow, onTabSelect: (tab: CalculatorTab) => void)
 
 function renderResults(flow: Flow): ReactNode {
   const { mortgage, maxLoan, screen } = flow.state
-  if (screen === 'results' && mortgage)
-    return (
-      <MortgageResults
-        {...mortgage}
-        onBack={flow.toCalculator}
-        onQuote={() => flow.requestQuote('results')}
-      />
-    )
+  if (screen === 'mortgage-results' && mortgage)
+    return <MortgageResults {...mortgage} onBack={flow.toCalculator} onQuote={flow.requestQuote} />
   if (screen === 'max-loan-results' && maxLoan)
     return (
       <MaxLoanResults
         values={maxLoan.values}
         result={maxLoan.result}
         onBack={flow.toCalculator}
-        onQuote={() => flow.requestQuote('max-loan-results')}
+        onQuote={flow.requestQuote}
       />
     )
   return null
 }
 
 function renderLead(flow: Flow): ReactNode {
-  if (flow.state.screen === 'thank-you') return <ThankYou onCalculateAnother={flow.toCalculator} />
+  if (flow.state.screen === 'thank-you')
+    return <ThankYou onCalculateAnother={flow.calculateAnother} />
   const calculation = quoteSummary(flow)
   return (
     calculation && (
@@ -82,13 +79,20 @@ function renderLead(flow: Flow): ReactNode {
 
 const SCREEN_KIND: Record<HomeScreen, 'calculator' | 'results' | 'lead'> = {
   calculator: 'calculator',
-  results: 'results',
+  'mortgage-results': 'results',
   'max-loan-results': 'results',
   'lead-capture': 'lead',
   'thank-you': 'lead',
 }
 
 function renderScreen(flow: Flow, onTabSelect: (tab: CalculatorTab) => void): ReactNode {
+  // Results named by the address are being computed (a reload, Back or Forward onto them).
+  if (!flow.state.ready)
+    return (
+      <p className="page-loading" role="status">
+        Loading…
+      </p>
+    )
   const kind = SCREEN_KIND[flow.state.screen]
   if (kind === 'calculator') return renderCalculator(flow, onTabSelect)
   return kind === 'results' ? renderResults(flow) : renderLead(flow)
@@ -109,7 +113,10 @@ export function HomeRoute() {
     tab === 'multi-tenant' ? navigate('/super-legit-calculator') : flow.setTab(tab)
 
   return (
-    <ScreenFrame screen={flow.state.screen} transitions={flow.state.transitions}>
+    <ScreenFrame
+      screen={flow.state.ready ? flow.state.screen : 'loading'}
+      transitions={flow.state.transitions}
+    >
       {renderScreen(flow, onTabSelect)}
     </ScreenFrame>
   )

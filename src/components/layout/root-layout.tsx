@@ -2,8 +2,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** Pages whose printout is a report: the site chrome is left off the paper. */
-const REPORT_PATHS = new Set(['/super-legit-calculator'])
+/** Pages whose printout is a report (the mortgage results, the multi-tenant analysis): the site chrome is left off the paper. */
+const REPORT_PATHS = new Set(['/', '/super-legit-calculator'])
 
 export const MAIN_CONTENT_ID = 'main-content'
 

@@ -16,10 +16,13 @@ export interface CalculatorScreenProps {
   onTabSelect: (tab: CalculatorTab) => void
   mortgage: MortgageFormProps
   maxLoan: MaxLoanFormProps
+  /** Why the results an address named could not be shown. */
+  notice?: string | null
 }
 
 /** The home page's calculator state: the two calculators in tabs, then the site's tools. */
-export function CalculatorScreen({ tab, onTabSelect, mortgage, maxLoan }: CalculatorScreenProps) {
+export function CalculatorScreen(props: CalculatorScreenProps) {
+  const { tab, onTabSelect, mortgage, maxLoan, notice } = props
   const showGuide = useAfterFirstPaint()
   return (
     <div className="home-calculator">
@@ -28,6 +31,11 @@ export function CalculatorScreen({ tab, onTabSelect, mortgage, maxLoan }: Calcul
         Payments, DSCR, balloon and maximum loan size for office, retail, industrial, multifamily
         and hotel properties.
       </p>
+      {notice ? (
+        <p className="notice notice--error" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <CalculatorTabs
         selected={tab}
         onSelect={onTabSelect}

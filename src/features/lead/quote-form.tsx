@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { LeadField, type LeadFieldProps } from './lead-field'
+import { readLeadDraft, saveLeadDraft } from './lead-draft'
 import {
-  EMPTY_LEAD,
   firstInvalidField,
   LEAD_FIELD_ORDER,
   PROPERTY_TYPES,
@@ -107,11 +107,17 @@ function ErrorSummary(props: { messages: string[]; onPick: (index: number) => vo
 export function QuoteForm(props: { calculation: CalculationSummary; onSent: () => void }) {
   const baseId = useId()
   const idOf = (field: FieldName) => `${baseId}-${field}`
-  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD)
+  const [values, setValues] = useState<LeadFormValues>(readLeadDraft)
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set())
   const [submitted, setSubmitted] = useState(false)
   const [honeypot, setHoneypot] = useState('')
-  const { state, submit } = useQuoteSubmission(props.calculation, props.onSent)
+  const { state, submit } = useQuoteSubmission(props.calculation, () => {
+    saveLeadDraft(null)
+    props.onSent()
+  })
+  useEffect(() => {
+    if (state.phase !== 'sent') saveLeadDraft(values)
+  }, [values, state.phase])
   const errors = validateLead(values)
   const shown = (field: FieldName) => (submitted || touched.has(field) ? errors[field] : null)
   const summaryFields = submitted ? LEAD_FIELD_ORDER.filter((field) => errors[field]) : []

@@ -1,4 +1,5 @@
 import { sizeLoan } from '../loan-tests'
+import { ratioOf } from '../ratio'
 import type { DebtModel, ExitModel } from './engine-terms'
 import { offsetRate } from './sensitivity'
 import type { ExitRefinance, RefinanceGrid } from './types'
@@ -87,8 +88,8 @@ export function exitRefinance(input: ExitRefinanceInput): ExitRefinance | null {
     forwardNoi,
     exitValue,
     balloon,
-    maturityLtv: exitValue > 0 ? balloon / exitValue : null,
-    exitDebtYield: balloon > 0 ? forwardNoi / balloon : null,
+    maturityLtv: ratioOf(balloon, exitValue),
+    exitDebtYield: ratioOf(forwardNoi, balloon),
     refinanceRate: exit.refinanceRate,
     refinanceByDscr: size.byDscr,
     refinanceByDebtYield: size.byDebtYield,

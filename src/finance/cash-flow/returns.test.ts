@@ -84,6 +84,25 @@ describe('investment returns, worked by hand', () => {
   })
 })
 
+describe('investment returns on absurd inputs', () => {
+  it('shows no infinite multiple on a property value of 1e-300 dollars (found by fast-check)', () => {
+    const dust = analysisOf({
+      ...depthExample,
+      marketLeasing: { ...depthExample.marketLeasing, enabled: true, capexTiPerSf: 1_234.56 },
+      debt: { ...depthExample.debt, propertyValue: 1e-300 },
+    })
+    const returns = dust.returns!
+    expect(returns.equity).toBeGreaterThan(0)
+    for (const figure of [
+      returns.equityMultiple,
+      returns.cashOnCashYear1,
+      returns.averageCashOnCash,
+    ])
+      expect(figure === null || Number.isFinite(figure)).toBe(true)
+    expect(returns.equityMultiple).toBeNull()
+  })
+})
+
 describe('investment returns properties', () => {
   it('the NPV of each flow at its IRR is 0, and nothing is NaN', () => {
     fc.assert(

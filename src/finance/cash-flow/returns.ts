@@ -1,3 +1,4 @@
+import { ratioOf } from '../ratio'
 import { irr } from '../time-value'
 import type { ExitModel } from './engine-terms'
 import { exitValueOf } from './exit-refinance'
@@ -27,7 +28,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * -equity, then cash flow after debt (a balloon due before year 10 is paid from equity in its
  * year), and in year 10 the net sale less the loan still owed. IRR per time-value.ts; equity
  * multiple = levered flows of years 1-10 / equity; cash-on-cash = cash flow after debt / equity.
- * With equity at or below 0 the levered figures are null.
+ * With equity at or below 0 (or too small to divide by) the levered figures are null.
  *
  * @example the worked example with value 5,500,000: equity 1,498,522.97, unlevered IRR 7.78%,
  *   levered IRR 10.37%, equity multiple 2.43, cash-on-cash 8.10% in year 1 and 3.36% on average
@@ -54,8 +55,7 @@ export function investmentReturns(input: ReturnsInput): InvestmentReturns {
       return row.cashFlowAfterDebt - balloonPaid + atSale(year, netSaleProceeds - loanPayoffAtSale)
     }),
   ]
-  const hasEquity = equity > 0
-  const levered = <T>(figure: () => T): T | null => (hasEquity ? figure() : null)
+  const perEquity = (amount: number) => ratioOf(amount, equity)
   return {
     purchasePrice: propertyValue,
     equity,
@@ -65,11 +65,9 @@ export function investmentReturns(input: ReturnsInput): InvestmentReturns {
     unleveredFlows,
     leveredFlows,
     unleveredIrr: irr(unleveredFlows),
-    leveredIrr: levered(() => irr(leveredFlows)),
-    equityMultiple: levered(() => sum(leveredFlows.slice(1)) / equity),
-    cashOnCashYear1: levered(() => years[0]!.cashFlowAfterDebt / equity),
-    averageCashOnCash: levered(
-      () => sum(years.map((row) => row.cashFlowAfterDebt)) / hold / equity,
-    ),
+    leveredIrr: equity > 0 ? irr(leveredFlows) : null,
+    equityMultiple: perEquity(sum(leveredFlows.slice(1))),
+    cashOnCashYear1: perEquity(years[0]!.cashFlowAfterDebt),
+    averageCashOnCash: perEquity(sum(years.map((row) => row.cashFlowAfterDebt)) / hold),
   }
 }

@@ -1,4 +1,5 @@
 import { calendarDate, yearsBetween, type CalendarDate } from '../calendar-date'
+import { ratioOf as share } from '../ratio'
 import type { ValidTenant } from './tenant-validation'
 import type { ExpirationBucket, RolloverExposure } from './types'
 
@@ -27,8 +28,6 @@ function inPlaceLease(valid: ValidTenant, yearOne: CalendarDate, years: number):
     remainingYears: Math.max(0, yearsBetween(yearOne, expiration)),
   }
 }
-
-const share = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 
 /** sum(weight x years left) / sum(weight); null when the weights sum to 0. */
 function weightedTerm(leases: readonly InPlaceLease[], weight: (lease: InPlaceLease) => number) {
@@ -85,14 +84,16 @@ export function rolloverExposure(
   const nearTermRent = leases
     .filter((lease) => lease.bucket < NEAR_TERM_YEARS)
     .reduce((sum, lease) => sum + lease.rent, 0)
-  const nearTermRolloverShare = hasRent ? nearTermRent / totalRent : null
+  const nearTermRolloverShare = hasRent ? share(nearTermRent, totalRent) : null
   return {
     buckets: expirationBuckets(leases, startYear, years, { totalSf, totalRent, hasRent }),
     totalSf,
     totalRent,
     waltByRent: hasRent ? weightedTerm(leases, (lease) => lease.rent) : null,
     waltByArea: hasRent ? weightedTerm(leases, (lease) => lease.squareFeet) : null,
-    topTenantShare: hasRent ? Math.max(...leases.map((lease) => lease.rent)) / totalRent : null,
+    topTenantShare: hasRent
+      ? share(Math.max(...leases.map((lease) => lease.rent)), totalRent)
+      : null,
     nearTermRolloverShare,
     highNearTermRollover: (nearTermRolloverShare ?? 0) >= HIGH_NEAR_TERM_ROLLOVER,
   }

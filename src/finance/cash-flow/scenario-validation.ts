@@ -42,10 +42,9 @@ export function exitProblems(exit: ExitTerms): InputProblem[] {
 }
 
 /** The problems of one group of assumptions, fields named `group.key`. */
-export function assumptionProblems<G extends Exclude<keyof Scenario, 'tenants' | 'baseline'>>(
-  group: G,
-  values: Scenario[G],
-): InputProblem[] {
+export function assumptionProblems<
+  G extends Exclude<keyof Scenario, 'tenants' | 'baseline' | 'propertyName'>,
+>(group: G, values: Scenario[G]): InputProblem[] {
   if (group === 'debt') return debtProblems(values as DebtTerms)
   if (group === 'exit') return exitProblems(values as ExitTerms)
   const fields = group === 'operatingExpenses' ? OPERATING_EXPENSE_FIELDS : MARKET_LEASING_FIELDS

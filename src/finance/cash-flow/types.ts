@@ -54,6 +54,8 @@ export type ExitTerms = Omit<ValuesOf<typeof EXIT_FIELDS>, 'refinanceRatePercent
 }
 
 export interface Scenario {
+  /** Shown on the printed report; absent or empty: none (not used by the engines). */
+  propertyName?: string
   tenants: Tenant[]
   operatingExpenses: OperatingExpenses
   marketLeasing: MarketLeasing

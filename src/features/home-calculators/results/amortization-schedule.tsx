@@ -44,7 +44,7 @@ export function AmortizationSchedule(props: AmortizationScheduleProps) {
       </p>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary no-print"
         aria-expanded={showMonthly}
         aria-controls="monthly-schedule"
         onClick={() => setShowMonthly((shown) => !shown)}

@@ -11,6 +11,8 @@ import {
 import { ScrollTable } from '../../../components/scroll-table'
 
 const CHART_HEIGHT = 300
+/** On paper the two charts sit side by side in the page's printable width. */
+const PRINT_SIZE = { width: 320, height: 260 }
 
 /** NOI against debt service and the DSCR trend over the 5-year projection (NOI +3% a year). */
 export function MortgageCharts({ projection }: { projection: ProjectionYear[] }) {
@@ -29,6 +31,7 @@ export function MortgageCharts({ projection }: { projection: ProjectionYear[] })
           data={bars.data}
           layout={bars.layout}
           height={CHART_HEIGHT}
+          print={PRINT_SIZE}
         />
         <Chart
           title="DSCR Trend"
@@ -36,6 +39,7 @@ export function MortgageCharts({ projection }: { projection: ProjectionYear[] })
           data={trend.data}
           layout={trend.layout}
           height={CHART_HEIGHT}
+          print={PRINT_SIZE}
         />
       </div>
       <ProjectionTable projection={projection} />

@@ -3,6 +3,7 @@ import { assumptionProblems } from '../../../finance/cash-flow/scenario-validati
 import type { Scenario } from '../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   type NumberSpec,
@@ -21,6 +22,8 @@ interface GroupFieldsProps<G extends AssumptionGroup> {
   fallback: (key: string) => Fallback
   placeholders?: Record<string, string>
   hints?: Record<string, string>
+  /** What an empty optional field means (fallback 'clear'). */
+  emptyMeanings?: Record<string, string>
 }
 
 /** The rule a value would break in its group, given the group's other values (or null). */
@@ -47,6 +50,7 @@ function GroupFields<G extends AssumptionGroup>(props: GroupFieldsProps<G>) {
           check={check(key)}
           onValue={(value) => onChange({ [key]: value } as Patch<G>)}
           fallback={props.fallback(key)}
+          emptyMeaning={props.emptyMeanings?.[key]}
           placeholder={props.placeholders?.[key]}
           hint={props.hints?.[key]}
         />
@@ -142,7 +146,28 @@ export function DebtCard({ values, onChange }: CardProps<'debt'>) {
         values={values}
         onChange={onChange}
         fallback={(key) => (key === 'propertyValue' ? 'clear' : 'keep')}
-        hints={{ propertyValue: 'Leave empty to skip the LTV test.' }}
+        hints={{ propertyValue: 'Leave empty to skip the LTV test and the investment returns.' }}
+        emptyMeanings={{ propertyValue: 'No value is used (no LTV test).' }}
+      />
+    </Card>
+  )
+}
+
+export function ExitCard({ values, onChange }: CardProps<'exit'>) {
+  return (
+    <Card
+      className="assumption-card"
+      title="Exit & Refinance Assumptions"
+      subtitle="How the property is valued and refinanced at the loan's maturity, and sold after year 10."
+    >
+      <GroupFields
+        group="exit"
+        fields={EXIT_FIELDS}
+        values={values}
+        onChange={onChange}
+        fallback={(key) => (key === 'refinanceRatePercent' ? 'clear' : 'keep')}
+        hints={{ refinanceRatePercent: "Leave empty to use the loan's interest rate." }}
+        emptyMeanings={{ refinanceRatePercent: "Using the loan's interest rate." }}
       />
     </Card>
   )

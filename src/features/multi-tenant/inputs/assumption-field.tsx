@@ -21,6 +21,8 @@ export interface AssumptionFieldProps {
   check: (value: number) => Rule | null
   onValue: (value: number | null) => void
   fallback: Fallback
+  /** What an empty optional field means, said while a wrong entry keeps it empty. */
+  emptyMeaning?: string
   placeholder?: string
   hint?: string
 }
@@ -38,9 +40,9 @@ export function fieldStatus(
   current: number | null,
   check: (value: number) => Rule | null,
   fallback: Fallback,
+  emptyMeaning = 'No value is used.',
 ): FieldStatus {
-  const stillUsing =
-    current === null ? 'No value is used (no LTV test).' : `Still using ${formatNumber(current)}.`
+  const stillUsing = current === null ? emptyMeaning : `Still using ${formatNumber(current)}.`
   const parsed = parseNumber(text)
   if (parsed.kind === 'number') {
     const rule = check(parsed.value)
@@ -72,14 +74,15 @@ export function initialText(value: number | null, thousands: boolean): string {
  * at once, anything else keeps the last valid value (see `fallback`) and says so under the field.
  */
 export function AssumptionField(props: AssumptionFieldProps) {
-  const { spec, value, check, onValue, fallback } = props
+  const { spec, value, check, onValue, fallback, emptyMeaning } = props
   const thousands = spec.unit === 'usd'
   const [text, setText] = useState(() => initialText(value, thousands))
-  const status = fieldStatus(text, value, check, fallback)
+  const statusOf = (typed: string) => fieldStatus(typed, value, check, fallback, emptyMeaning)
+  const status = statusOf(text)
 
   function change(next: string) {
     setText(next)
-    const outcome = fieldStatus(next, value, check, fallback).next
+    const outcome = statusOf(next).next
     if (outcome && outcome.value !== value) onValue(outcome.value)
   }
 

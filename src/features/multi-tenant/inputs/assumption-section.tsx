@@ -1,8 +1,8 @@
-import { DebtCard, MarketLeasingCard, OperatingExpensesCard } from './assumption-cards'
+import { DebtCard, ExitCard, MarketLeasingCard, OperatingExpensesCard } from './assumption-cards'
 import type { AssumptionGroup } from './scenario-reducer'
 import type { ScenarioState } from './use-scenario'
 
-/** The three assumption cards, wired to the scenario (re-mounted when it is replaced). */
+/** The assumption cards, wired to the scenario (re-mounted when it is replaced). */
 export function AssumptionCards({ state }: { state: ScenarioState }) {
   const { scenario, dispatch } = state
   const edit =
@@ -17,6 +17,7 @@ export function AssumptionCards({ state }: { state: ScenarioState }) {
       />
       <MarketLeasingCard values={scenario.marketLeasing} onChange={edit('marketLeasing')} />
       <DebtCard values={scenario.debt} onChange={edit('debt')} />
+      <ExitCard values={scenario.exit} onChange={edit('exit')} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { AssumptionCards } from './assumption-section'
+import { PropertyNameField } from './property-name-field'
 import { ScenarioNotices } from './scenario-notices'
 import { ScenarioToolbar } from './scenario-toolbar'
 import { TenantSection } from './tenant-section'
@@ -6,7 +7,7 @@ import type { ScenarioState } from './use-scenario'
 import './inputs.css'
 
 /**
- * The inputs half of the multi-tenant page: scenario actions, the rent roll, operating
+ * The inputs half of the multi-tenant page: scenario actions, the property's name, the rent roll, operating
  * expenses, market leasing and debt sizing. Every change updates `state.scenario` at once.
  */
 export function ScenarioInputs({ state }: { state: ScenarioState }) {
@@ -15,6 +16,7 @@ export function ScenarioInputs({ state }: { state: ScenarioState }) {
     <div className="scenario-inputs no-print">
       <ScenarioToolbar state={state} />
       <ScenarioNotices state={state} />
+      <PropertyNameField state={state} />
       <TenantSection state={state} />
       <AssumptionCards key={state.revision} state={state} />
     </div>

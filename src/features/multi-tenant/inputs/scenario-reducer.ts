@@ -14,7 +14,7 @@ export interface ScenarioModel {
 }
 
 /** The assumption groups and their values, as the cards edit them. */
-export type AssumptionGroup = Exclude<keyof Scenario, 'tenants' | 'baseline'>
+export type AssumptionGroup = Exclude<keyof Scenario, 'tenants' | 'baseline' | 'propertyName'>
 
 export type ScenarioAction =
   /** Any rent roll change (cell edit, paste, add, remove): one undo step. */
@@ -27,6 +27,8 @@ export type ScenarioAction =
   | { type: 'editRentRoll'; edits: readonly RentRollEdit[]; today: Date }
   /** One assumption of a card: an expense, a market leasing input or a debt term. */
   | { type: 'setAssumptions'; group: AssumptionGroup; patch: Partial<Scenario[AssumptionGroup]> }
+  /** The property's name as typed, for the printed report. */
+  | { type: 'setPropertyName'; name: string }
   /** Pin as Baseline (the analysis to compare with) or Clear Baseline (null). */
   | { type: 'setBaseline'; baseline: Baseline | null }
   | { type: 'undo' }
@@ -110,6 +112,8 @@ export function scenarioReducer(model: ScenarioModel, action: ScenarioAction): S
     }
     case 'setBaseline':
       return { ...model, scenario: { ...scenario, baseline: action.baseline } }
+    case 'setPropertyName':
+      return { ...model, scenario: { ...scenario, propertyName: action.name } }
     case 'undo':
     case 'redo':
       return travel(model, action.type)

@@ -28,6 +28,12 @@ import { cellKeyAction, handleHistoryKeys, type CellKeyAction } from './grid-key
 import { nextCell } from './type-ahead'
 import type { RentRollContext } from './tenant-row-actions'
 
+/**
+ * On a touch screen there is no keyboard to type on a focused cell: one tap opens the editor
+ * (a second tap would otherwise be needed). With a mouse a click selects, as in a spreadsheet.
+ */
+const TAP_TO_EDIT = typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches
+
 /** A cell the grid should focus once its rows are up to date (after add, paste or remove). */
 export interface FocusRequest {
   /** The tenant's id: a row index could be out of date before a new row shows. */
@@ -307,6 +313,7 @@ export function TenantGrid(props: TenantGridProps) {
           rowClassRules={rowClassRules}
           domLayout="autoHeight"
           headerHeight={HEADER_HEIGHT}
+          singleClickEdit={TAP_TO_EDIT}
           onCellKeyDown={gridEvents.onCellKeyDown}
           onGridReady={gridEvents.onGridReady}
           enterNavigatesVertically

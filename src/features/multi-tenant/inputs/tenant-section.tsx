@@ -207,8 +207,8 @@ export function TenantSection({ state }: { state: ScenarioState }) {
         )}
       </div>
       <p className="field__hint tenant-section__tip">
-        Type on a cell to edit it; Enter or Tab saves. Paste rows copied from Excel (columns in this
-        order) on a cell. Ctrl+Z undoes, Ctrl+Y redoes.
+        Type on a cell (on a touch screen, tap it) to edit it; Enter or Tab saves. Paste rows copied
+        from Excel (columns in this order) on a cell. Ctrl+Z undoes, Ctrl+Y redoes.
       </p>
     </section>
   )

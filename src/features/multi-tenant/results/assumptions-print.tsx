@@ -2,13 +2,15 @@ import { memo } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
+  EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   type NumberSpec,
 } from '../../../finance/field-table'
 import { formatWithUnit } from '../../../lib/format'
 
-type Line = [label: string, value: string]
+/** A figure (label and value on one line), or a sentence that may wrap (`text`). */
+type Line = [label: string, value: string, kind?: 'text']
 
 /** Each field of a group as a line: its label and its value in its unit. */
 function lines(fields: Record<string, NumberSpec>, values: object): Line[] {
@@ -22,16 +24,30 @@ function lines(fields: Record<string, NumberSpec>, values: object): Line[] {
 }
 
 /** The assumptions behind the figures, as a lender reads them (the input cards do not print). */
-export function assumptionLines({ operatingExpenses, marketLeasing, debt }: Scenario) {
+export function assumptionLines({ operatingExpenses, marketLeasing, debt, exit }: Scenario) {
   const leasing: Line[] = marketLeasing.enabled
     ? lines(MARKET_LEASING_FIELDS, marketLeasing)
-    : [['Market Leasing', "Disabled: rollovers keep each tenant's escalation, TI and commission"]]
+    : [
+        [
+          'Market Leasing',
+          "Disabled: rollovers keep each tenant's escalation, TI and commission",
+          'text',
+        ],
+      ]
   const financing = lines(DEBT_FIELDS, debt)
-  if (debt.propertyValue === null) financing.push(['LTV Test', 'Not applied (no property value)'])
+  if (debt.propertyValue === null)
+    financing.push(['LTV Test', 'Not applied (no property value)', 'text'])
   return [
     { title: 'Operating Expenses', lines: lines(OPERATING_EXPENSE_FIELDS, operatingExpenses) },
     { title: 'Market Leasing', lines: leasing },
     { title: 'Debt Sizing Parameters', lines: financing },
+    {
+      title: 'Exit & Refinance',
+      lines: lines(EXIT_FIELDS, {
+        ...exit,
+        refinanceRatePercent: exit.refinanceRatePercent ?? debt.interestRatePercent,
+      }),
+    },
   ]
 }
 
@@ -48,8 +64,8 @@ export const AssumptionsPrint = memo(function AssumptionsPrint({
           <section key={title}>
             <h4 className="report-assumptions__title">{title}</h4>
             <dl>
-              {items.map(([label, value]) => (
-                <div key={label}>
+              {items.map(([label, value, kind]) => (
+                <div key={label} className={kind && 'report-assumptions__text'}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>
                 </div>

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { Card } from '../../../components/card'
-import { ScrollTable } from '../../../components/scroll-table'
+import { FigureTable } from '../../../components/figure-table'
 import { change, type Baseline } from '../../../finance/cash-flow/key-figures'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { formatChange } from '../../../lib/format'
@@ -19,40 +19,26 @@ export const BaselineChangeCard = memo(function BaselineChangeCard(props: {
     <Card
       title="Change vs Baseline by Year"
       subtitle="Each figure now minus the same figure when the baseline was pinned"
-      className="results-card"
+      className="results-card baseline-change-card"
     >
-      <ScrollTable label="Change vs baseline by year">
-        <table className="data-table" aria-label="Change vs baseline by year">
-          <thead>
-            <tr>
-              {HEADERS.map((header) => (
-                <th scope="col" key={header}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {years.map((row, index) => {
-              const then = baseline.years[index]
-              const cells = [
-                formatChange(change(row.noi, then?.noi ?? null), 'usd'),
-                formatChange(change(row.debtService, then?.debtService ?? null), 'usd'),
-                formatChange(change(row.cashFlowAfterDebt, then?.cashFlowAfterDebt ?? null), 'usd'),
-                formatChange(change(yearDscr(row), then?.dscr ?? null), 'multiple'),
-              ]
-              return (
-                <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
-                  {cells.map((text, column) => (
-                    <td key={column}>{text}</td>
-                  ))}
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <FigureTable
+        label="Change vs baseline by year"
+        columns={HEADERS}
+        rows={years.map((row, index) => {
+          const then = baseline.years[index]
+          const cells = [
+            formatChange(change(row.noi, then?.noi ?? null), 'usd'),
+            formatChange(change(row.debtService, then?.debtService ?? null), 'usd'),
+            formatChange(change(row.cashFlowAfterDebt, then?.cashFlowAfterDebt ?? null), 'usd'),
+            formatChange(change(yearDscr(row), then?.dscr ?? null), 'multiple'),
+          ]
+          return {
+            key: row.year,
+            header: row.year,
+            cells: cells.map((text) => ({ content: text })),
+          }
+        })}
+      />
     </Card>
   )
 })

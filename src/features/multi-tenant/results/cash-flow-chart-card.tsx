@@ -9,6 +9,8 @@ import {
   sameChartSeries,
 } from './cash-flow-chart'
 
+/** On paper the chart is a little shorter, so it fits under the assumptions on page 1. */
+const PRINT_SIZE = { height: 240 }
 const CHART_HEIGHT = 380
 
 /**
@@ -24,7 +26,7 @@ export const CashFlowChartCard = memo(
       <Card
         title="10-Year Cash Flow Projections"
         subtitle="NOI, net cash flow and cash flow after debt service"
-        className="results-card"
+        className="results-card cash-flow-card"
       >
         <Chart
           title="Annual NOI and cash flow"
@@ -32,6 +34,7 @@ export const CashFlowChartCard = memo(
           data={data}
           layout={layout}
           height={CHART_HEIGHT}
+          print={PRINT_SIZE}
         />
       </Card>
     )

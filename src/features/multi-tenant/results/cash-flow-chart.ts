@@ -79,9 +79,10 @@ export function cashFlowLayout(years: readonly YearRow[]): Record<string, unknow
       automargin: true,
       ...thousandsTicks(values),
     },
-    legend: { orientation: 'h', x: 0, y: -0.25 },
+    // At the foot of the figure (not of the plot), so it never meets the axis title at any height.
+    legend: { orientation: 'h', x: 0, y: 0, yref: 'container', yanchor: 'bottom' },
     hovermode: 'x unified',
-    margin: { t: 24, r: 16, b: 96, l: 56 },
+    margin: { t: 24, r: 16, b: 84, l: 56 },
   }
 }
 

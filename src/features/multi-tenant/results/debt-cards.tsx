@@ -3,14 +3,9 @@ import { Card } from '../../../components/card'
 import { Metric, MoneyMetric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
+import { FigureTile, LOAN_TEST_WORDS } from './figure-tiles'
 import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatRatioAsPercent } from '../../../lib/format'
-
-const LIMITING_TEST_TEXT: Record<DebtSizing['limitingTest'], string> = {
-  DSCR: 'the minimum DSCR',
-  'Debt Yield': 'the maximum debt yield',
-  LTV: 'the maximum LTV',
-}
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -46,7 +41,13 @@ export const DebtSummaryCard = memo(function DebtSummaryCard({
       <dl className="results-list">
         {rows.map((row) => (
           <SummaryRow key={row.term} term={row.term}>
-            {row.text}
+            {row.metric ? (
+              <Metric name={row.metric} value={row.value ?? 'N/A'}>
+                {row.text}
+              </Metric>
+            ) : (
+              row.text
+            )}
           </SummaryRow>
         ))}
       </dl>
@@ -54,16 +55,6 @@ export const DebtSummaryCard = memo(function DebtSummaryCard({
     </Card>
   )
 })
-
-function Tile({ label, note, children }: { label: string; note?: string; children: ReactNode }) {
-  return (
-    <div className="sizing-tile">
-      <dt className="sizing-tile__label">{label}</dt>
-      <dd className="sizing-tile__value">{children}</dd>
-      {note && <dd className="sizing-tile__note">{note}</dd>}
-    </div>
-  )
-}
 
 /** The loan each test allows, the recommended (smallest) one and the NOI it is sized on. */
 export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing: DebtSizing }) {
@@ -75,29 +66,29 @@ export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing:
       className="results-card"
     >
       <dl className="sizing-tiles">
-        <Tile label="Max Loan (DSCR)">
+        <FigureTile label="Max Loan (DSCR)">
           <MoneyMetric name="maxLoanDSCR" value={sizing.maxLoanDSCR} />
-        </Tile>
-        <Tile label="Max Loan (Debt Yield)">
+        </FigureTile>
+        <FigureTile label="Max Loan (Debt Yield)">
           <MoneyMetric name="maxLoanDebtYield" value={sizing.maxLoanDebtYield} />
-        </Tile>
+        </FigureTile>
         {hasValue && (
-          <Tile label="Max Loan (LTV)">
+          <FigureTile label="Max Loan (LTV)">
             <Metric name="maxLoanLTV" value={sizing.maxLoanLTV!}>
               {formatCurrency(sizing.maxLoanLTV)}
             </Metric>
-          </Tile>
+          </FigureTile>
         )}
-        <Tile
+        <FigureTile
           label="Recommended Loan"
-          note={`Limited by ${LIMITING_TEST_TEXT[sizing.limitingTest]}`}
+          note={`Limited by ${LOAN_TEST_WORDS[sizing.limitingTest]}`}
         >
           <MoneyMetric name="recommendedLoan" value={sizing.recommendedLoan} />
-        </Tile>
-        <Tile label="Stabilized NOI" note="Lower of year-3 NOI and the years 1-5 average">
+        </FigureTile>
+        <FigureTile label="Stabilized NOI" note="Lower of year-3 NOI and the years 1-5 average">
           <MoneyMetric name="stabilizedNoi" value={sizing.stabilizedNoi} />
-        </Tile>
-        <Tile
+        </FigureTile>
+        <FigureTile
           label="LTV"
           note={
             hasValue
@@ -108,7 +99,7 @@ export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing:
           <Metric name="ltv" value={hasValue ? sizing.ltv : 'N/A'}>
             {hasValue ? formatRatioAsPercent(sizing.ltv) : 'N/A'}
           </Metric>
-        </Tile>
+        </FigureTile>
       </dl>
       <p className="results-note">
         Limiting test:{' '}

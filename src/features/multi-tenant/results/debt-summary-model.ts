@@ -14,6 +14,8 @@ export interface DebtSummaryRow {
   text: string
   /** Percentages as percent (6.5), ratios as multiples; null where the figure does not apply. */
   value: number | null
+  /** The figure's data-metric name, for the figures no other card of the page carries. */
+  metric?: string
 }
 
 const years = (count: number) => `${formatNumber(count)} ${count === 1 ? 'year' : 'years'}`
@@ -53,6 +55,7 @@ export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
       term: 'Balloon at Maturity',
       text: formatCurrency(summary.balloonAtMaturity),
       value: summary.balloonAtMaturity,
+      metric: 'balloonAtMaturity',
     },
     {
       term: 'Lowest Annual DSCR',

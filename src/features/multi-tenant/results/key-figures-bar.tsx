@@ -9,6 +9,7 @@ import {
   type NumericKeyFigure,
 } from '../../../finance/cash-flow/key-figures'
 import {
+  formatAccounting,
   formatChange,
   formatCurrency,
   formatMultiple,
@@ -39,7 +40,8 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
     format: (v) => (v === null ? 'N/A' : formatMultiple(v)),
     unit: 'multiple',
   },
-  refinanceGap: { label: 'Refinance Gap', format: formatCurrency, unit: 'usd', optional: true },
+  // As the Exit & Refinance card writes it: a negative gap (cash-out capacity) in parentheses.
+  refinanceGap: { label: 'Refinance Gap', format: formatAccounting, unit: 'usd', optional: true },
   leveredIrr: {
     label: 'Levered IRR',
     format: formatRatioAsPercent,

@@ -5,17 +5,29 @@ import { generatedOn, rentRollRows } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
 
 /**
- * The parts of the report that exist only on paper: its title and date, the executive summary,
- * the rent roll and the disclaimer. Figures repeat the page's, so they carry no data-metric.
+ * The parts of the report that exist only on paper: its title, date and disclaimer, the executive
+ * summary and the rent roll. Figures repeat the page's, so they carry no data-metric.
  */
 
-export const ReportHeader = memo(function ReportHeader({ analysis }: { analysis: Analysis }) {
+export const ReportHeader = memo(function ReportHeader(props: {
+  analysis: Analysis
+  propertyName?: string | undefined
+}) {
+  const { analysis, propertyName } = props
   const date = useGeneratedDate()
   const included = analysis.tenantCount - analysis.invalidTenants.length
   return (
     <div className="print-only report-header">
       <h2 className="report-header__title">Commercial Real Estate Cash Flow Analysis</h2>
+      {propertyName?.trim() ? (
+        <p className="report-header__property">{propertyName.trim()}</p>
+      ) : null}
       <p className="report-header__date">{generatedOn(date)}</p>
+      {/* On the title page: the last page is the landscape tables', which it would not fit under. */}
+      <p className="report-disclaimer">
+        This analysis is for informational purposes only. Please consult with financial
+        professionals before making investment decisions.
+      </p>
       <h3 className="report-heading">Executive Summary</h3>
       <dl className="report-summary">
         <div>
@@ -102,12 +114,3 @@ export const RentRollPrint = memo(function RentRollPrint({ tenants, analysis }: 
     </div>
   )
 })
-
-export function ReportDisclaimer() {
-  return (
-    <p className="print-only report-disclaimer">
-      This analysis is for informational purposes only. Please consult with financial professionals
-      before making investment decisions.
-    </p>
-  )
-}

@@ -8,7 +8,10 @@ import { AssumptionsPrint } from './assumptions-print'
 import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
 import { DebtSizingCard, DebtSummaryCard } from './debt-cards'
-import { ReportDisclaimer, ReportHeader, RentRollPrint } from './print-report'
+import { ExitRefinanceCard } from './exit-refinance-card'
+import { ReportHeader, RentRollPrint } from './print-report'
+import { ReturnsCard } from './returns-card'
+import { RolloverCard } from './rollover-card'
 import { SensitivityCard } from './sensitivity-card'
 import './results.css'
 
@@ -88,7 +91,7 @@ function AnalysisReport({ now, later }: ReportProps) {
   const included = analysis.tenantCount - analysis.invalidTenants.length
   return (
     <div className="results">
-      <ReportHeader analysis={later.analysis} />
+      <ReportHeader analysis={later.analysis} propertyName={later.scenario.propertyName} />
       <RentRollPrint tenants={later.scenario.tenants} analysis={later.analysis} />
       <AssumptionsPrint scenario={later.scenario} />
       {included < analysis.tenantCount && (
@@ -99,12 +102,19 @@ function AnalysisReport({ now, later }: ReportProps) {
       <CashFlowChartCard years={later.analysis.years} />
       <DebtSummaryCard summary={later.analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
+      <RolloverCard rollover={later.analysis.rollover} />
+      <ExitRefinanceCard
+        test={later.analysis.exitRefinance}
+        loanTermYears={later.analysis.debtSummary.loanTermYears}
+      />
+      {later.analysis.returns ? (
+        <ReturnsCard returns={later.analysis.returns} startYear={later.analysis.years[0]!.year} />
+      ) : null}
       <SensitivityCard scenarios={later.analysis.sensitivity} grid={later.analysis.rateDscrGrid} />
       <AnnualTableCard years={analysis.years} />
       {later.scenario.baseline ? (
         <BaselineChangeCard baseline={later.scenario.baseline} years={later.analysis.years} />
       ) : null}
-      <ReportDisclaimer />
     </div>
   )
 }

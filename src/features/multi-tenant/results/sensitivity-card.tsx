@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react'
 import { Card } from '../../../components/card'
-import { ScrollTable } from '../../../components/scroll-table'
+import { FigureTable } from '../../../components/figure-table'
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import {
@@ -24,28 +24,19 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
         rowCount={scenarios.length}
         fileName="loan-sizing-sensitivity.csv"
       />
-      <ScrollTable labelledBy="loan-sizing-sensitivity">
-        <table className="data-table" aria-labelledby="loan-sizing-sensitivity">
-          <thead>
-            <tr>
-              <th scope="col">Scenario</th>
-              <th scope="col">NOI</th>
-              <th scope="col">Recommended Loan</th>
-              <th scope="col">Difference vs Year 2</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td data-value={row.noi}>{row.noiText}</td>
-                <td data-value={row.loan}>{row.loanText}</td>
-                <td data-value={row.difference}>{row.differenceText}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <FigureTable
+        labelledBy="loan-sizing-sensitivity"
+        columns={['Scenario', 'NOI', 'Recommended Loan', 'Difference vs Year 2']}
+        rows={rows.map((row) => ({
+          key: row.label,
+          header: row.label,
+          cells: [
+            { content: row.noiText, value: row.noi },
+            { content: row.loanText, value: row.loan },
+            { content: row.differenceText, value: row.difference },
+          ],
+        }))}
+      />
     </div>
   )
 }
@@ -64,41 +55,12 @@ function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
         rowCount={grid.annualRates.length}
         fileName="rate-dscr-sensitivity.csv"
       />
-      <ScrollTable labelledBy="rate-dscr-sensitivity">
-        <table className="data-table rate-dscr-table" aria-labelledby="rate-dscr-sensitivity">
-          <thead>
-            <tr>
-              {/* The corner names both axes; only the minimum DSCRs are column headers. */}
-              <td className="rate-dscr-table__corner">Interest Rate \ Min DSCR</td>
-              {table.columns.map((column) => (
-                <th scope="col" key={column.minDscr}>
-                  {column.text}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {/* Keyed by place (1 point below the rate ... 1 above): the rates move with the
-                input, and an edit then rewrites the cells instead of replacing every row. */}
-            {table.rows.map((row, place) => (
-              <tr key={place}>
-                <th scope="row">{row.rateText}</th>
-                {row.cells.map((cell) => (
-                  <td
-                    key={cell.minDscr}
-                    data-value={cell.loan}
-                    data-current={cell.current || undefined}
-                    className={cell.current ? 'rate-dscr-table__current' : undefined}
-                  >
-                    {cell.text}
-                    {cell.current && <span className="visually-hidden"> (current terms)</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <FigureTable
+        labelledBy="rate-dscr-sensitivity"
+        grid={{ current: 'current terms' }}
+        columns={['Interest Rate \\ Min DSCR', ...table.columns]}
+        rows={table.rows}
+      />
       {!table.currentInGrid && (
         <p className="results-note">
           Your minimum DSCR is not one of the columns, so no cell is marked as current.
@@ -119,7 +81,7 @@ export const SensitivityCard = memo(function SensitivityCard(props: SensitivityC
     <Card
       title="Sensitivity Analysis"
       subtitle="The recommended loan on other NOIs, interest rates and minimum DSCRs"
-      className="results-card"
+      className="results-card sensitivity-card"
     >
       <div className="sensitivity-tables">
         <LoanSizingTable scenarios={props.scenarios} />

@@ -28,21 +28,21 @@ describe('loan sizing sensitivity rows', () => {
 describe('rate x DSCR table', () => {
   it('puts rates base -1 to +1 down the side and DSCR 1.15 to 1.45 across', () => {
     const table = rateDscrTable(analysis.rateDscrGrid)
-    expect(table.rows.map((row) => row.rateText)).toEqual([
+    expect(table.rows.map((row) => row.header)).toEqual([
       '5.50%',
       '6.00%',
       '6.50%',
       '7.00%',
       '7.50%',
     ])
-    expect(table.columns.map((column) => column.text)).toEqual(['1.15x', '1.25x', '1.35x', '1.45x'])
+    expect(table.columns).toEqual(['1.15x', '1.25x', '1.35x', '1.45x'])
   })
 
   it('marks exactly the cell of the current rate and minimum DSCR, holding the recommended loan', () => {
     const table = rateDscrTable(analysis.rateDscrGrid)
     const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
     expect(current).toHaveLength(1)
-    expect(current[0]!.loan).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
+    expect(current[0]!.value).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
     expect(table.rows[2]!.cells[1]!.current).toBe(true)
     expect(table.currentInGrid).toBe(true)
   })
@@ -55,7 +55,7 @@ describe('rate x DSCR table', () => {
 
   it('has lower loans at higher rates and higher minimum DSCRs', () => {
     const table = rateDscrTable(analysis.rateDscrGrid)
-    const loans = table.rows.map((row) => row.cells.map((cell) => cell.loan))
+    const loans = table.rows.map((row) => row.cells.map((cell) => cell.value!))
     expect(loans[0]![1]!).toBeGreaterThanOrEqual(loans[4]![1]!)
     expect(loans[2]![0]!).toBeGreaterThanOrEqual(loans[2]![3]!)
   })

@@ -6,6 +6,7 @@ import {
   formatRatioAsPercent,
 } from '../../../lib/format'
 import { toDelimited } from '../../../lib/delimited'
+import { figureGrid } from '../../../lib/figure-grid'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
 
@@ -37,28 +38,6 @@ export function sensitivityRows(scenarios: readonly SensitivityScenario[]): Sens
   }))
 }
 
-export interface RateDscrCell {
-  minDscr: number
-  loan: number
-  text: string
-  /** The current interest rate and minimum DSCR of the debt inputs. */
-  current: boolean
-}
-
-export interface RateDscrRow {
-  /** Decimal a year. */
-  annualRate: number
-  rateText: string
-  cells: RateDscrCell[]
-}
-
-export interface RateDscrTable {
-  columns: { minDscr: number; text: string }[]
-  rows: RateDscrRow[]
-  /** False when the current minimum DSCR is not one of the grid's columns. */
-  currentInGrid: boolean
-}
-
 /** The grid's DSCR columns match the one typed when equal to the cent (float noise aside). */
 const sameValue = (a: number, b: number) => Math.abs(a - b) < 1e-9
 
@@ -66,26 +45,18 @@ const sameValue = (a: number, b: number) => Math.abs(a - b) < 1e-9
  * The rate x DSCR grid as a table: rates down the side, minimum DSCRs across, each cell the
  * recommended loan; the cell of the scenario's own rate and minimum DSCR is marked.
  */
-export function rateDscrTable(grid: RateDscrGrid): RateDscrTable {
-  const columns = grid.minDscrs.map((minDscr) => ({ minDscr, text: formatMultiple(minDscr) }))
-  const rows = grid.annualRates.map((annualRate, rateIndex) => ({
-    annualRate,
-    rateText: formatRatioAsPercent(annualRate),
-    cells: grid.minDscrs.map((minDscr, dscrIndex) => {
-      const loan = grid.loans[rateIndex]?.[dscrIndex] ?? Number.NaN
-      return {
-        minDscr,
-        loan,
-        text: formatCurrency(loan),
-        current: annualRate === grid.baseRate && sameValue(minDscr, grid.baseMinDscr),
-      }
-    }),
-  }))
-  return {
-    columns,
-    rows,
-    currentInGrid: grid.minDscrs.some((minDscr) => sameValue(minDscr, grid.baseMinDscr)),
-  }
+export function rateDscrTable(grid: RateDscrGrid) {
+  const table = figureGrid({
+    down: grid.annualRates,
+    across: grid.minDscrs,
+    downText: formatRatioAsPercent,
+    acrossText: formatMultiple,
+    figures: grid.loans,
+    figureText: formatCurrency,
+    isCurrent: (rate, minDscr) => rate === grid.baseRate && sameValue(minDscr, grid.baseMinDscr),
+  })
+  const currentInGrid = grid.minDscrs.some((minDscr) => sameValue(minDscr, grid.baseMinDscr))
+  return { ...table, currentInGrid }
 }
 
 /** The loan sizing sensitivity as spreadsheet text: raw dollars, header first. */

@@ -1,0 +1,39 @@
+import type { InvestmentReturns } from '../../../finance/cash-flow/types'
+import { toDelimited } from '../../../lib/delimited'
+import { formatAccounting } from '../../../lib/format'
+
+/** The Investment Returns card's flows table and copy, as plain data (PRODUCT.md 9.3). */
+
+export interface FlowRow {
+  label: string
+  unlevered: number
+  levered: number
+  unleveredText: string
+  leveredText: string
+}
+
+/** Year 0 (the purchase), then each analysis year by calendar year, the sale in the last. */
+export function flowRows(returns: InvestmentReturns, startYear: number): FlowRow[] {
+  const last = returns.unleveredFlows.length - 1
+  return returns.unleveredFlows.map((unlevered, index) => {
+    const levered = returns.leveredFlows[index]!
+    const year = startYear + index - 1
+    return {
+      label: index === 0 ? 'Purchase' : index === last ? `${year} (with sale)` : String(year),
+      unlevered,
+      levered,
+      unleveredText: formatAccounting(unlevered),
+      leveredText: formatAccounting(levered),
+    }
+  })
+}
+
+/** The flows as spreadsheet text, ready for Excel's IRR: raw dollars, header first. */
+export function flowsDelimited(
+  returns: InvestmentReturns,
+  startYear: number,
+  separator: '\t' | ',',
+): string {
+  const rows = flowRows(returns, startYear).map((row) => [row.label, row.unlevered, row.levered])
+  return toDelimited([['Year', 'Unlevered Cash Flow', 'Levered Cash Flow'], ...rows], separator)
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+
+/**
+ * Rows of figures as tables show them (components/figure-table.tsx), and the builder of a
+ * sensitivity grid: one input down the side, another across, a figure in each cell and the
+ * cell of today's inputs marked.
+ */
+
+export interface FigureCell {
+  /** What the cell shows (formatted text, or a Metric). */
+  content: ReactNode
+  /** The unrounded figure, as `data-value` (PRODUCT.md section 6); none for text cells. */
+  value?: number
+  /** The cell of today's inputs in a sensitivity grid: marked, and named for screen readers. */
+  current?: boolean
+}
+
+export interface FigureRow {
+  key: string | number
+  /** The row's header cell (a year, a rate, a scenario). */
+  header: ReactNode
+  cells: FigureCell[]
+}
+
+export interface GridSpec {
+  /** The input values down the side and across (e.g. interest rates and minimum DSCRs). */
+  down: readonly number[]
+  across: readonly number[]
+  downText: (value: number) => string
+  acrossText: (value: number) => string
+  /** figures[downIndex][acrossIndex]. */
+  figures: readonly (readonly number[])[]
+  figureText: (figure: number) => string
+  isCurrent: (down: number, across: number) => boolean
+}
+
+/** The grid as a header row of the values across, and a row per value down. */
+export function figureGrid(spec: GridSpec): { columns: string[]; rows: FigureRow[] } {
+  return {
+    columns: spec.across.map(spec.acrossText),
+    // Keyed by place, not by value: the values down the side move with today's inputs (a rate
+    // +/- 1 point), so an edit then rewrites the rows' cells instead of replacing every row.
+    rows: spec.down.map((down, downIndex) => ({
+      key: downIndex,
+      header: spec.downText(down),
+      cells: spec.across.map((across, acrossIndex) => {
+        const figure = spec.figures[downIndex]?.[acrossIndex] ?? Number.NaN
+        return {
+          content: spec.figureText(figure),
+          value: figure,
+          current: spec.isCurrent(down, across),
+        }
+      }),
+    })),
+  }
+}
