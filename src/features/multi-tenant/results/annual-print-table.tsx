@@ -1,12 +1,12 @@
-import { memo } from 'react'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { ANNUAL_COLUMNS, formatAnnualValue } from './annual-columns'
+import { memoByValue } from '../../../components/memo-by-value'
 
 /**
  * The annual table on paper: all 10 rows and 13 columns as a plain table (the grid is hidden in
  * print). Figures repeat the grid's, so they carry no data-metric.
  */
-export const AnnualPrintTable = memo(function AnnualPrintTable({
+export const AnnualPrintTable = memoByValue(function AnnualPrintTable({
   years,
 }: {
   years: readonly YearRow[]

@@ -1,4 +1,3 @@
-import { memo } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
@@ -8,6 +7,7 @@ import {
   type NumberSpec,
 } from '../../../finance/field-table'
 import { formatWithUnit } from '../../../lib/format'
+import { memoByValue } from '../../../components/memo-by-value'
 
 /** A figure (label and value on one line), or a sentence that may wrap (`text`). */
 type Line = [label: string, value: string, kind?: 'text']
@@ -51,7 +51,7 @@ export function assumptionLines({ operatingExpenses, marketLeasing, debt, exit }
   ]
 }
 
-export const AssumptionsPrint = memo(function AssumptionsPrint({
+export const AssumptionsPrint = memoByValue(function AssumptionsPrint({
   scenario,
 }: {
   scenario: Scenario

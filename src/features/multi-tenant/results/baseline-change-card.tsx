@@ -1,16 +1,16 @@
-import { memo } from 'react'
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
 import { change, type Baseline } from '../../../finance/cash-flow/key-figures'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { formatChange } from '../../../lib/format'
+import { memoByValue } from '../../../components/memo-by-value'
 
 const HEADERS = ['Year', 'NOI', 'Debt Service', 'CF After Debt', 'DSCR']
 
 const yearDscr = (row: YearRow) => (row.debtService > 0 ? row.dscr : null)
 
 /** The annual figures against the pinned baseline, year by year (shown while one is pinned). */
-export const BaselineChangeCard = memo(function BaselineChangeCard(props: {
+export const BaselineChangeCard = memoByValue(function BaselineChangeCard(props: {
   baseline: Baseline
   years: YearRow[]
 }) {

@@ -1,15 +1,16 @@
-import { memo, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { Analysis, Tenant } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatNumber } from '../../../lib/format'
 import { generatedOn, rentRollRows } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
+import { memoByValue } from '../../../components/memo-by-value'
 
 /**
  * The parts of the report that exist only on paper: its title, date and disclaimer, the executive
  * summary and the rent roll. Figures repeat the page's, so they carry no data-metric.
  */
 
-export const ReportHeader = memo(function ReportHeader(props: {
+export const ReportHeader = memoByValue(function ReportHeader(props: {
   analysis: Analysis
   propertyName?: string | undefined
 }) {
@@ -60,7 +61,10 @@ interface RentRollProps {
 }
 
 /** Every tenant row as entered; rows the analysis leaves out are marked with the reason. */
-export const RentRollPrint = memo(function RentRollPrint({ tenants, analysis }: RentRollProps) {
+export const RentRollPrint = memoByValue(function RentRollPrint({
+  tenants,
+  analysis,
+}: RentRollProps) {
   const rows = useMemo(
     () => rentRollRows(tenants, analysis.invalidTenants),
     [tenants, analysis.invalidTenants],
