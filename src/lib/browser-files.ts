@@ -20,7 +20,12 @@ export async function copyText(text: string): Promise<void> {
 
 /** Saves text as a file through the browser's download. */
 export function downloadText(fileName: string, text: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }))
+  downloadBlob(fileName, new Blob([text], { type: mimeType }))
+}
+
+/** Saves bytes (a Blob) as a file through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

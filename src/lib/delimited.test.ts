@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseTabSeparated, spreadsheetNumber, toDelimited } from './delimited'
+import {
+  fromSafeSpreadsheetText,
+  parseTabSeparated,
+  safeSpreadsheetText,
+  spreadsheetNumber,
+  toDelimited,
+} from './delimited'
 import { formatCurrencyCents } from './format'
 
 describe('spreadsheetNumber', () => {
@@ -98,8 +104,54 @@ describe('parseTabSeparated', () => {
   })
 })
 
+describe('text a spreadsheet would run', () => {
+  it('gets a leading quote when it starts with =, +, -, @, a tab or a carriage return', () => {
+    expect(safeSpreadsheetText('=HYPERLINK("http://x","y")')).toBe('\'=HYPERLINK("http://x","y")')
+    expect(safeSpreadsheetText('+1-555')).toBe("'+1-555")
+    expect(safeSpreadsheetText('-2+3')).toBe("'-2+3")
+    expect(safeSpreadsheetText('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(safeSpreadsheetText('\t=1')).toBe("'\t=1")
+    expect(safeSpreadsheetText('\r=1')).toBe("'\r=1")
+  })
+
+  it('leaves other text and plain numbers written as text alone', () => {
+    for (const text of ['Anchor Grocer', '1+1', "O'Brien", '', '-23179.53', '+5', '-.5', '2026'])
+      expect(safeSpreadsheetText(text)).toBe(text)
+  })
+
+  it('is undone by fromSafeSpreadsheetText, whatever the text', () => {
+    const risky = fc.string({
+      unit: fc.constantFrom("'", '=', '+', '-', '@', '\t', '\r', 'a', '1'),
+    })
+    fc.assert(
+      fc.property(fc.oneof(risky, fc.string()), (text) => {
+        expect(fromSafeSpreadsheetText(safeSpreadsheetText(text))).toBe(text)
+      }),
+    )
+  })
+
+  it('never starts a copied cell with a formula character, unless it is a plain number', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const cell = toDelimited([[text]], ',')
+        const unquoted = cell.startsWith('"') ? cell.slice(1) : cell
+        if (/^[=+\-@\t\r]/.test(unquoted)) expect(text).toMatch(/^[+-]?(\d+\.?\d*|\.\d+)$/)
+      }),
+    )
+  })
+
+  it('leaves numbers, negative ones included, as numbers in Copy for Excel and CSV', () => {
+    expect(toDelimited([['NOI', -23179.53, '-23179.53', '=1+1']], '\t')).toBe(
+      "NOI\t-23179.53\t-23179.53\t'=1+1",
+    )
+    expect(toDelimited([['+1-555', 'a,b']], ',')).toBe('\'+1-555,"a,b"')
+  })
+})
+
 describe('copy then paste', () => {
-  const cell = fc.string({ unit: fc.constantFrom('a', 'Z', '1', ' ', '\t', '\n', '\r', '"', ',') })
+  const cell = fc.string({
+    unit: fc.constantFrom('a', 'Z', '1', ' ', '\t', '\n', '\r', '"', ',', '=', '-', "'"),
+  })
   // A text whose last line is empty is indistinguishable from a trailing line break.
   const rows = fc
     .array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 })
@@ -108,10 +160,13 @@ describe('copy then paste', () => {
       return last.length > 1 || last[0] !== ''
     })
 
-  it('parseTabSeparated(toDelimited(rows)) gives the same rows back', () => {
+  const pasted = (text: string) =>
+    parseTabSeparated(text).map((cells) => cells.map(fromSafeSpreadsheetText))
+
+  it('parseTabSeparated(toDelimited(rows)), without the safety quotes, gives the rows back', () => {
     fc.assert(
       fc.property(rows, (table) => {
-        expect(parseTabSeparated(toDelimited(table, '\t'))).toEqual(table)
+        expect(pasted(toDelimited(table, '\t'))).toEqual(table)
       }),
     )
   })
@@ -119,7 +174,7 @@ describe('copy then paste', () => {
   it('a trailing CRLF, as Excel adds, does not add a row', () => {
     fc.assert(
       fc.property(rows, (table) => {
-        expect(parseTabSeparated(`${toDelimited(table, '\t')}\r\n`)).toEqual(table)
+        expect(pasted(`${toDelimited(table, '\t')}\r\n`)).toEqual(table)
       }),
     )
   })

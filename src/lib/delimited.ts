@@ -15,17 +15,53 @@ export function spreadsheetNumber(value: number): string {
   return Number.isFinite(value) ? spreadsheetFormat.format(value) : ''
 }
 
+/**
+ * Text a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a carriage
+ * return (OWASP "CSV injection"), after any single quotes (see `safeSpreadsheetText`).
+ */
+const RUNS_AS_FORMULA = /^'*[=+\-@\t\r]/
+/** A plain number written as text, such as spreadsheetNumber's "-23179.53": read as a number. */
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/
+
+/**
+ * Text as a spreadsheet cell that no spreadsheet runs: text that would be read as a formula
+ * ("=HYPERLINK(...)", "+1-555", "@SUM(A1)") gets a leading single quote, the mark Excel and
+ * LibreOffice take for "this is text". Other text, and plain numbers written as text
+ * ("-23179.53"), are unchanged. Text that already starts with quotes before such a character
+ * gets one more, so `fromSafeSpreadsheetText` always gives the original back.
+ *
+ * @example safeSpreadsheetText('=1+1') // "'=1+1"
+ */
+export function safeSpreadsheetText(cell: string): string {
+  return RUNS_AS_FORMULA.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell
+}
+
+/**
+ * The text `safeSpreadsheetText` was given: drops the one quote it adds, so our own copied rows
+ * paste back as they were. "'=1+1" -> "=1+1"; "'quoted'" and "=1+1" are unchanged.
+ */
+export function fromSafeSpreadsheetText(cell: string): string {
+  return /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
+}
+
 function quoteCell(cell: string, separator: string): string {
   return /["\r\n]/.test(cell) || cell.includes(separator) ? `"${cell.replace(/"/g, '""')}"` : cell
 }
 
-/** Rows of cells as delimited text, quoting cells that need it, one line per row. */
+/**
+ * Rows of cells as delimited text, one line per row: numbers as spreadsheetNumber writes them,
+ * text made safe (`safeSpreadsheetText`), and cells holding the separator, a quote or a line
+ * break quoted.
+ */
 export function toDelimited(rows: (string | number)[][], separator: '\t' | ','): string {
   return rows
     .map((row) =>
       row
         .map((cell) =>
-          quoteCell(typeof cell === 'number' ? spreadsheetNumber(cell) : cell, separator),
+          quoteCell(
+            typeof cell === 'number' ? spreadsheetNumber(cell) : safeSpreadsheetText(cell),
+            separator,
+          ),
         )
         .join(separator),
     )

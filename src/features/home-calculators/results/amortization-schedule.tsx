@@ -1,15 +1,16 @@
 import { Card } from '../../../components/card'
 import { useState } from 'react'
 import type { ScheduleRow } from '../../../finance/amortization'
+import type { MortgageInput, MortgageResult } from '../../../finance/mortgage'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
+import { WorkbookDownload } from '../../../components/workbook-download'
 import { formatCurrencyCents } from '../../../lib/format'
 import { scheduleCsv, scheduleTotals, scheduleTsv, type ScheduleView } from './schedule-export'
 import { ScrollTable } from '../../../components/scroll-table'
 
 export interface AmortizationScheduleProps {
-  schedule: { yearly: ScheduleRow[]; monthly: ScheduleRow[] }
-  balloonPayment: number
-  loanTermYears: number
+  input: MortgageInput
+  result: MortgageResult
 }
 
 /** Copy for Excel and Download CSV of one view of the schedule, named after it. */
@@ -28,13 +29,20 @@ function ScheduleExport({ rows, view }: { rows: ScheduleRow[]; view: ScheduleVie
 /**
  * Yearly rows over the loan term with totals and the balloon; monthly rows on demand, each with
  * its own Copy for Excel and Download CSV above it (the yearly ones always export the years).
+ * Download Excel Workbook saves the inputs, results and monthly schedule as live formulas.
  */
-export function AmortizationSchedule(props: AmortizationScheduleProps) {
-  const { schedule, balloonPayment, loanTermYears } = props
+export function AmortizationSchedule({ input, result }: AmortizationScheduleProps) {
+  const { schedule, balloonPayment } = result
+  const { loanTermYears } = input
   const [showMonthly, setShowMonthly] = useState(false)
 
   return (
     <Card title="Amortization Schedule" className="schedule">
+      <WorkbookDownload
+        fileName="mortgage-analysis.xlsx"
+        build={async () => (await import('./mortgage-workbook')).mortgageWorkbook(input, result)}
+        note="Inputs, results and the monthly schedule as Excel formulas."
+      />
       <ScheduleExport rows={schedule.yearly} view="yearly" />
       <ScheduleTable rows={schedule.yearly} view="yearly" />
       <p className="schedule__balloon">

@@ -35,11 +35,7 @@ export default function MortgageResults({ input, result, onBack, onQuote }: Mort
       </div>
       <MortgageCharts projection={result.projectionData} />
       <RateShockTable input={input} result={result} />
-      <AmortizationSchedule
-        schedule={result.schedule}
-        balloonPayment={result.balloonPayment}
-        loanTermYears={input.loanTermYears}
-      />
+      <AmortizationSchedule input={input} result={result} />
       <ResultsFooter onQuote={onQuote} />
     </div>
   )

@@ -24,6 +24,7 @@ import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { copyFromGrid, fromEditor, useSelectedRows } from '../../../components/grid-copy'
 import { toDelimited } from '../../../lib/delimited'
+import { tenantRowsText } from './tenant-paste'
 import { cellKeyAction, handleHistoryKeys, type CellKeyAction } from './grid-keys'
 import { nextCell } from './type-ahead'
 import type { RentRollContext } from './tenant-row-actions'
@@ -273,13 +274,7 @@ export function TenantGrid(props: TenantGridProps) {
   const selectedText = () =>
     rows.selected.length === 0
       ? null
-      : toDelimited(
-          rows.selected.flatMap((at) => {
-            const tenant = tenants[at]
-            return tenant ? [TENANT_COLUMNS.map(({ field }) => tenant[field])] : []
-          }),
-          '\t',
-        )
+      : tenantRowsText(rows.selected.flatMap((at) => tenants[at] ?? []))
 
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {
     if (!api || fromEditor(event.target)) return

@@ -1,9 +1,11 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { validTenant } from '../../../../tests/arbitraries'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { newTenant } from '../scenario-defaults'
 import { describePaste } from './paste-report'
-import { isHeaderRow, pasteIntoRentRoll } from './tenant-paste'
+import { isHeaderRow, pasteIntoRentRoll, tenantRowsText } from './tenant-paste'
 
 const today = new Date(2026, 5, 15, 12)
 
@@ -188,5 +190,53 @@ describe('isHeaderRow', () => {
     expect(isHeaderRow(['name', 'squareFootage', ''])).toBe(true)
     expect(isHeaderRow(['Anchor Grocer', '20000'])).toBe(false)
     expect(isHeaderRow(['', ''])).toBe(false)
+  })
+})
+
+describe('copying rent roll rows and pasting them back', () => {
+  const paste = (text: string) =>
+    pasteIntoRentRoll({
+      rows: parseTabSeparated(text),
+      focusedRowIndex: 0,
+      focusedColId: 'name',
+      tenants: [],
+      today,
+    }).tenants
+
+  it('marks names a spreadsheet would run as text, and pastes them back as they were', () => {
+    const names = ['=HYPERLINK("http://x","y")', '+1-555', '-Suite 2', '@Mall', "'=quoted"]
+    const tenants = rentRoll(names.length).map((tenant, index) => ({
+      ...tenant,
+      name: names[index]!,
+      squareFootage: 1000,
+    }))
+    const text = tenantRowsText(tenants)
+    expect(text.split('\r\n').map((line) => line.split('\t')[0])).toEqual([
+      `"'=HYPERLINK(""http://x"",""y"")"`,
+      "'+1-555",
+      "'-Suite 2",
+      "'@Mall",
+      "''=quoted",
+    ])
+    expect(paste(text).map((tenant) => tenant.name)).toEqual(names)
+  })
+
+  it('gives back every name, lease type and date', () => {
+    const named = validTenant.map((tenant) => ({
+      ...tenant,
+      name: tenant.name.trim() || 'Unnamed',
+      squareFootage: Math.max(1, tenant.squareFootage),
+    }))
+    fc.assert(
+      fc.property(fc.array(named, { minLength: 1, maxLength: 10 }), (tenants) => {
+        const fields = ({ name, leaseType, leaseStart, leaseExpiration }: Tenant) => ({
+          name,
+          leaseType,
+          leaseStart,
+          leaseExpiration,
+        })
+        expect(paste(tenantRowsText(tenants)).map(fields)).toEqual(tenants.map(fields))
+      }),
+    )
   })
 })

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS, type TenantColumn } from '../../../finance/field-table'
+import { fromSafeSpreadsheetText, toDelimited } from '../../../lib/delimited'
 import { newTenant } from '../scenario-defaults'
 import { parseCell, TENANT_COLUMNS, withField } from './tenant-fields'
 
@@ -105,7 +106,8 @@ function pasteCells(
   let next = tenant
   cells.slice(0, columns.length).forEach((text, index) => {
     const column = columns[index]!
-    const parsed = parseCell(column, text)
+    // Our own Copy marks text a spreadsheet would run ("'=HYPERLINK(...)"); the name is without it.
+    const parsed = parseCell(column, column.kind === 'text' ? fromSafeSpreadsheetText(text) : text)
     if (parsed.kind === 'value') next = withField(next, column.field, parsed.value)
     else if (parsed.kind === 'invalid')
       problems.push(
@@ -113,6 +115,17 @@ function pasteCells(
       )
   })
   return next
+}
+
+/**
+ * Rent roll rows as Copy (Ctrl+C on selected rows) puts them on the clipboard: one tab-separated
+ * line per tenant in the grid's column order, raw numbers, text a spreadsheet would run made safe.
+ */
+export function tenantRowsText(tenants: readonly Tenant[]): string {
+  return toDelimited(
+    tenants.map((tenant) => TENANT_COLUMNS.map(({ field }) => tenant[field])),
+    '\t',
+  )
 }
 
 /**

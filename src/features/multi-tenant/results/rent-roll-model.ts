@@ -34,10 +34,13 @@ export function formatLeaseDate(iso: string): string {
   return dateFormat.format(new Date(reading.date.epochDay * 86_400_000))
 }
 
+/** Why the analysis leaves a rent roll row out, in the page's words (printed, and in the workbook). */
+export function exclusionWords({ problems }: InvalidTenant): string {
+  return problems.map((problem) => problemMessage(problem)).join(' ') || 'Invalid'
+}
+
 export function rentRollRows(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {
-  const reasons = new Map(
-    invalid.map((tenant) => [tenant.id, tenant.problems.map((problem) => problemMessage(problem))]),
-  )
+  const reasons = new Map(invalid.map((tenant) => [tenant.id, exclusionWords(tenant)]))
   return tenants.map((tenant): RentRollRow => ({
     id: tenant.id,
     name: tenant.name.trim() || 'Unnamed tenant',
@@ -49,7 +52,7 @@ export function rentRollRows(tenants: readonly Tenant[], invalid: readonly Inval
     leaseType: tenant.leaseType,
     tiPerSF: formatCurrencyCents(tenant.tiPerSF),
     leasingCommission: formatPercent(tenant.leasingCommission),
-    excludedBecause: reasons.has(tenant.id) ? reasons.get(tenant.id)!.join(' ') || 'Invalid' : null,
+    excludedBecause: reasons.get(tenant.id) ?? null,
   }))
 }
 

@@ -13,6 +13,7 @@ import { ReportHeader, RentRollPrint } from './print-report'
 import { ReturnsCard } from './returns-card'
 import { RolloverCard } from './rollover-card'
 import { SensitivityCard } from './sensitivity-card'
+import { WorkbookCard } from './workbook-card'
 import './results.css'
 
 function StatusCard({ children }: { children: ReactNode }) {
@@ -112,6 +113,7 @@ function AnalysisReport({ now, later }: ReportProps) {
       ) : null}
       <SensitivityCard scenarios={later.analysis.sensitivity} grid={later.analysis.rateDscrGrid} />
       <AnnualTableCard years={analysis.years} />
+      <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (
         <BaselineChangeCard baseline={later.scenario.baseline} years={later.analysis.years} />
       ) : null}

@@ -1,0 +1,131 @@
+import ExcelJS from 'exceljs'
+import { DEPTH_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
+import { expect, expectCents, metric, test } from './fixtures'
+import { downloadWorkbook, workbookButton } from './models/workbook-download'
+import { tenTenantScenario } from './scenarios'
+import { namedCell, namedNumber, setNamed } from './spreadsheet-app'
+import {
+  engineAnalysis,
+  expectPageShows,
+  expectWithin,
+  expectWorkbookFigures,
+  LOAN_TOLERANCE,
+  recalculated,
+} from './workbook-figures'
+
+/**
+ * The Excel workbooks (PRODUCT.md 9.4) downloaded in Chromium under the site's CSP, checked in a
+ * real spreadsheet application: every cached formula value is removed, LibreOffice Calc
+ * recalculates the workbook, and its figures must be the app's.
+ */
+
+// Each test also starts LibreOffice, which takes seconds more on a busy machine.
+test.beforeEach(() => test.slow())
+
+test.describe('the mortgage workbook', () => {
+  test.use({ allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ })
+
+  test('says when it cannot be written; recalculated by LibreOffice it gives the worked example', async ({
+    page,
+    home,
+  }, testInfo) => {
+    const { expected } = MORTGAGE_WORKED_EXAMPLE
+    await home.openMortgageResults()
+
+    await test.step('a failed load of the spreadsheet writer is explained; the page stays', async () => {
+      await page.route(/exceljs/, (route) => route.abort())
+      await workbookButton(page).click()
+      await expect(page.getByRole('alert')).toContainText('The Excel workbook could not be created')
+      await expect(page.getByRole('heading', { name: 'Mortgage Analysis Results' })).toBeVisible()
+      await page.unroute(/exceljs/)
+    })
+
+    const saved = await downloadWorkbook(page, testInfo.outputPath())
+    const [book] = await recalculated(testInfo, [{ name: 'mortgage', source: saved.path }])
+    expectCents(namedNumber(book!, 'MonthlyPayment'), expected.monthlyPayment, 'monthly payment')
+    expectCents(namedNumber(book!, 'BalloonPayment'), expected.balloonPayment, 'balloon')
+    const figures = [
+      ['LoanAmount', 'loanAmount'],
+      ['AnnualDebtService', 'annualDebtService'],
+      ['DSCR', 'dscr'],
+      ['TotalInterest', 'totalInterest'],
+      ['TotalLoanCost', 'totalLoanCost'],
+    ] as const
+    for (const [name, shown] of figures)
+      expectWithin(namedNumber(book!, name), await metric(page, shown), LOAN_TOLERANCE, name)
+    expect(namedCell(book!, 'InterestRate').numFmt).toBe('0.00%')
+    expect(namedNumber(book!, 'InterestRate')).toBe(0.065)
+
+    // Each year of the page's schedule is the sum of the workbook's months.
+    const months = book!.getWorksheet('Schedule')!.getRows(2, 120)!
+    const yearly = await home.yearlyScheduleRows()
+    expect(yearly).toHaveLength(10)
+    for (const [year, payment, interest, principal, balance] of yearly) {
+      const rows = months.slice((year! - 1) * 12, year! * 12)
+      const sum = (column: number) =>
+        rows.reduce((total, row) => total + (row.getCell(column).result as number), 0)
+      expectWithin(sum(2), payment!, LOAN_TOLERANCE, `year ${year} payment`)
+      expectWithin(sum(3), interest!, LOAN_TOLERANCE, `year ${year} interest`)
+      expectWithin(sum(4), principal!, LOAN_TOLERANCE, `year ${year} principal`)
+      const ending = rows.at(-1)!.getCell(5).result as number
+      expectWithin(ending, balance!, LOAN_TOLERANCE, `year ${year} balance`)
+    }
+  })
+})
+
+test.describe('the multi-tenant workbook', () => {
+  test("recalculated by LibreOffice, it gives the app's cash flow, loan, refinance gap and IRR; names stay text", async ({
+    page,
+    multiTenant,
+  }, testInfo) => {
+    // PRODUCT.md 9.7: the 4.4 example with a property value; tenant names a spreadsheet would run.
+    const names = ['=HYPERLINK("http://x","y")', '+1-555']
+    const example = DEPTH_WORKED_EXAMPLE.scenario
+    const tenants = example.tenants.map((tenant, index) => ({ ...tenant, name: names[index] }))
+    const scenario = { ...example, tenants }
+    await multiTenant.openScenario(scenario)
+    const analysis = engineAnalysis(scenario)
+    await expectPageShows(page, analysis, () => multiTenant.annual.rows())
+
+    const saved = await downloadWorkbook(page, testInfo.outputPath())
+    const [book] = await recalculated(testInfo, [{ name: 'depth', source: saved.path }])
+    expectWorkbookFigures(book!, analysis)
+    const { exitRefinance, returns } = DEPTH_WORKED_EXAMPLE
+    expectCents(namedNumber(book!, 'RefinanceGap'), exitRefinance.refinanceGap, 'refinance gap')
+    expect(namedNumber(book!, 'LeveredIRR')).toBeCloseTo(returns.leveredIrr, 4)
+    const rentRoll = book!.getWorksheet('Rent Roll')!
+    names.forEach((name, index) => {
+      const cell = rentRoll.getCell(4 + index, 1)
+      expect(cell.type, `${name} is a text cell`).toBe(ExcelJS.ValueType.String)
+      expect(cell.value).toBe(name)
+    })
+  })
+
+  test('with InterestRate changed to 7.5% in the workbook, LibreOffice re-sizes the loan as the app does', async ({
+    page,
+    multiTenant,
+  }, testInfo) => {
+    await multiTenant.openScenario(tenTenantScenario)
+    const analysis = engineAnalysis(tenTenantScenario)
+    await expectPageShows(page, analysis, () => multiTenant.annual.rows())
+
+    const saved = await downloadWorkbook(page, testInfo.outputPath())
+    const size = `${(saved.bytes / 1024).toFixed(1)} KB, ${Math.round(saved.milliseconds)} ms from click to file`
+    testInfo.annotations.push({ type: '10-tenant workbook', description: size })
+    console.log(`10-tenant workbook: ${size}`)
+
+    const [atRate, at75] = await recalculated(testInfo, [
+      { name: 'ten-tenants', source: saved.path },
+      {
+        name: 'ten-tenants-at-7.5',
+        source: saved.path,
+        change: (workbook) => setNamed(workbook, 'InterestRate', 0.075),
+      },
+    ])
+    expectWorkbookFigures(atRate!, analysis)
+    const atHigherRate = engineAnalysis(tenTenantScenario, 7.5)
+    const { recommendedLoan } = atHigherRate.debtSizing
+    expect(recommendedLoan).toBeLessThan(analysis.debtSizing.recommendedLoan - 100_000)
+    expectWorkbookFigures(at75!, atHigherRate)
+  })
+})

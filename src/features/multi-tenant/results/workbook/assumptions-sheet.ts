@@ -1,0 +1,142 @@
+import type { Scenario } from '../../../../finance/cash-flow/types'
+import {
+  DEBT_FIELDS,
+  EXIT_FIELDS,
+  MARKET_LEASING_FIELDS,
+  OPERATING_EXPENSE_FIELDS,
+  type NumberSpec,
+} from '../../../../finance/field-table'
+import { fromPercent } from '../../../../finance/time-value'
+import { SheetGrid, type LabelledCell, type ListSection } from '../../../../lib/workbook/sheet-grid'
+import { bold, number, text, type CellModel } from '../../../../lib/workbook/workbook-model'
+
+/**
+ * Sheet "Assumptions": every input of the scenario as a labelled value cell with a defined name
+ * (PRODUCT.md 9.4). Percentages are decimals with a percent format (6.5% is 0.065), so formulas
+ * use them as Excel does. A new input group (the exit inputs) is one more section here.
+ */
+
+export const ASSUMPTIONS_SHEET = 'Assumptions'
+
+/** The defined name of each input, by its field-table key (a missing one fails the typecheck). */
+const EXPENSE_NAMES: Record<keyof typeof OPERATING_EXPENSE_FIELDS, string> = {
+  managementFeePercent: 'ManagementFee',
+  realEstateTaxesPerSf: 'RealEstateTaxes',
+  insurancePerSf: 'Insurance',
+  repairsPerSf: 'RepairsMaintenance',
+  utilitiesPerSf: 'Utilities',
+  otherPerSf: 'OtherExpenses',
+  escalationPercent: 'ExpenseEscalation',
+}
+
+const MARKET_NAMES: Record<keyof typeof MARKET_LEASING_FIELDS, string> = {
+  rentBumpPercent: 'LeaseRentBump',
+  leasingCommissionPercent: 'MarketLeasingCommission',
+  capexTiPerSf: 'MarketCapexTI',
+  freeRentMonths: 'FreeRentMonths',
+}
+
+const DEBT_NAMES: Record<keyof typeof DEBT_FIELDS, string> = {
+  interestRatePercent: 'InterestRate',
+  amortizationYears: 'AmortizationYears',
+  interestOnlyYears: 'InterestOnlyYears',
+  loanTermYears: 'LoanTermYears',
+  minDscr: 'MinDSCR',
+  maxDebtYieldPercent: 'MaxDebtYield',
+  maxLtvPercent: 'MaxLTV',
+  propertyValue: 'PropertyValue',
+}
+
+const EXIT_NAMES: Record<keyof typeof EXIT_FIELDS, string> = {
+  exitCapRatePercent: 'ExitCapRate',
+  refinanceRatePercent: 'RefinanceRate',
+  sellingCostsPercent: 'SellingCosts',
+}
+
+/** An input as a spreadsheet value: percent as a decimal, money, multiples, counts as entered. */
+export function inputCell(spec: NumberSpec, value: number | null): CellModel | null {
+  if (value === null) return null
+  switch (spec.unit) {
+    case 'percent':
+      return number(fromPercent(value), 'percent')
+    case 'usd':
+    case 'usdPerSf':
+      return number(value, 'money')
+    case 'multiple':
+      return number(value, 'multiple')
+    case 'sf':
+      return number(value, 'count')
+    case 'years':
+    case 'months':
+      return number(value, 'general')
+  }
+}
+
+function inputItems<Fields extends Record<string, NumberSpec>>(
+  fields: Fields,
+  names: Record<keyof Fields, string>,
+  values: Record<keyof Fields, number | null>,
+): LabelledCell[] {
+  return (Object.keys(fields) as (keyof Fields & string)[]).map((key) => ({
+    label: fields[key]!.label,
+    name: names[key],
+    cell: inputCell(fields[key]!, values[key]),
+  }))
+}
+
+/** The scenario's inputs, section by section, in the order of the page's cards. */
+export function assumptionSections(scenario: Scenario, startYear: number): ListSection[] {
+  const { operatingExpenses, marketLeasing, debt, exit } = scenario
+  return [
+    {
+      heading: 'Analysis',
+      items: [
+        // Text as typed (a name such as "=1+1" stays text).
+        {
+          label: 'Property Name',
+          cell: scenario.propertyName ? text(scenario.propertyName) : null,
+        },
+        { label: 'Year 1 (Calendar Year)', name: 'StartYear', cell: number(startYear, 'plain') },
+      ],
+    },
+    {
+      heading: 'Operating Expenses',
+      items: inputItems(OPERATING_EXPENSE_FIELDS, EXPENSE_NAMES, operatingExpenses),
+    },
+    {
+      heading: 'Market Leasing',
+      items: [
+        {
+          label: 'Market Leasing',
+          name: 'MarketLeasing',
+          cell: text(marketLeasing.enabled ? 'Enabled' : 'Disabled'),
+        },
+        ...inputItems(MARKET_LEASING_FIELDS, MARKET_NAMES, marketLeasing),
+      ],
+    },
+    { heading: 'Debt', items: inputItems(DEBT_FIELDS, DEBT_NAMES, debt) },
+    {
+      heading: 'Exit',
+      items: inputItems(EXIT_FIELDS, EXIT_NAMES, exit).map((item) =>
+        item.name === 'RefinanceRate'
+          ? { ...item, label: `${item.label}, empty = the interest rate` }
+          : item,
+      ),
+    },
+  ]
+}
+
+const NOTE =
+  'Debt inputs drive the Debt and Cash Flow formulas: change InterestRate and the loan re-sizes. ' +
+  'Lease-driven lines (rent, vacancy, reimbursements, operating expenses, TI & LC) are the ' +
+  "app's figures for these inputs: change expense and leasing inputs in the app."
+
+/** The Assumptions sheet and the names of its input cells. */
+export function assumptionsSheet(scenario: Scenario, startYear: number) {
+  const grid = new SheetGrid(ASSUMPTIONS_SHEET)
+  grid.set(1, 1, bold('Assumptions'))
+  grid.set(1, 2, text(NOTE))
+  grid.setRow(3, [bold('Input'), bold('Value'), bold('Defined Name')])
+  grid.list(assumptionSections(scenario, startYear), 4)
+  return { sheet: grid.toSheet([40, 16, 22], { rows: 3, columns: 0 }), names: grid.names }
+}

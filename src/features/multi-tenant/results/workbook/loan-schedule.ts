@@ -1,0 +1,127 @@
+import { monthlySchedule } from '../../../../finance/amortization'
+import type { DebtModel } from '../../../../finance/cash-flow/engine-terms'
+import type { YearRow } from '../../../../finance/cash-flow/types'
+import type { SheetGrid } from '../../../../lib/workbook/sheet-grid'
+import {
+  bold,
+  columnLetter,
+  formula,
+  number,
+  type CellModel,
+} from '../../../../lib/workbook/workbook-model'
+
+/**
+ * The Debt sheet's monthly schedule of the recommended loan and its annual sums (PRODUCT.md 4.4
+ * and 8): interest-only months pay the interest, then the level payment (Excel PMT) until the
+ * loan is repaid, nothing after the term, where the balance left is paid as the balloon. Each
+ * year's debt service is the sum of its 12 payments; the Cash Flow sheet refers to it.
+ */
+
+/** The header row; the schedule and the annual sums start on the row below it. */
+export const SCHEDULE_HEADER_ROW = 3
+const FIRST_ROW = SCHEDULE_HEADER_ROW + 1
+
+const ANNUAL = { year: 5, debtService: 6 } as const
+const SCHEDULE = { month: 9, payment: 10, interest: 11, principal: 12, balloon: 13, balance: 14 }
+const COLUMN = Object.fromEntries(
+  Object.entries(SCHEDULE).map(([key, column]) => [key, columnLetter(column)]),
+) as Record<keyof typeof SCHEDULE, string>
+
+/** One month as the app computes it, laid out as the workbook shows it. */
+export interface ScheduleMonth {
+  month: number
+  payment: number
+  interest: number
+  principal: number
+  /** The balance paid off at maturity (in the term's last month only). */
+  balloon: number
+  endingBalance: number
+}
+
+/**
+ * The app's schedule of `loan` over `months` analysis months: the engine's monthly schedule over
+ * the term, the balance at maturity shown as the balloon, and zeros after the term.
+ */
+export function scheduleMonths(loan: number, debt: DebtModel, months: number): ScheduleMonth[] {
+  const schedule = monthlySchedule({ principal: loan, ...debt })
+  return Array.from({ length: months }, (_, index): ScheduleMonth => {
+    const row = schedule[index]
+    const month = index + 1
+    if (!row) return { month, payment: 0, interest: 0, principal: 0, balloon: 0, endingBalance: 0 }
+    const atMaturity = month === debt.termMonths
+    return {
+      month,
+      payment: row.payment,
+      interest: row.interest,
+      principal: row.principal,
+      balloon: atMaturity ? row.endingBalance : 0,
+      endingBalance: atMaturity ? 0 : row.endingBalance,
+    }
+  })
+}
+
+/** The formulas of one month at `row`; the first month opens with the recommended loan. */
+function monthCells(month: ScheduleMonth, row: number): CellModel[] {
+  const at = (column: keyof typeof SCHEDULE) => `${COLUMN[column]}${row}`
+  const opening = row === FIRST_ROW ? 'RecommendedLoan' : `${COLUMN.balance}${row - 1}`
+  const money = (expression: string, value: number) => formula(expression, value, 'money')
+  const m = at('month')
+  return [
+    number(month.month, 'plain'),
+    money(
+      `IF(${m}>LoanTermMonths,0,IF(${m}<=InterestOnlyMonths,${at('interest')},` +
+        `IF(${m}<=InterestOnlyMonths+AmortizationMonths,AmortizingPayment,0)))`,
+      month.payment,
+    ),
+    money(`IF(${m}>LoanTermMonths,0,${opening}*MonthlyRate)`, month.interest),
+    money(`${at('payment')}-${at('interest')}`, month.principal),
+    money(`IF(${m}=LoanTermMonths,${opening}-${at('principal')},0)`, month.balloon),
+    money(
+      `IF(OR(${m}>=InterestOnlyMonths+AmortizationMonths,${m}>=LoanTermMonths),0,` +
+        `${opening}-${at('principal')})`,
+      month.endingBalance,
+    ),
+  ]
+}
+
+/** Where the Debt sheet sums the payments of analysis year `yearIndex` (0 = year 1). */
+export function annualDebtServiceCell(yearIndex: number): { column: number; row: number } {
+  return { column: ANNUAL.debtService, row: FIRST_ROW + yearIndex }
+}
+
+/** Writes the annual sums and the monthly schedule beside the Debt sheet's figures. */
+export function writeSchedule(
+  grid: SheetGrid,
+  months: readonly ScheduleMonth[],
+  years: readonly YearRow[],
+) {
+  grid.setRow(SCHEDULE_HEADER_ROW, [bold('Year'), bold('Debt Service')], ANNUAL.year)
+  const headers = ['Month', 'Payment', 'Interest', 'Principal', 'Balloon', 'Ending Balance']
+  grid.setRow(SCHEDULE_HEADER_ROW, headers.map(bold), SCHEDULE.month)
+  years.forEach((year, index) => {
+    const first = FIRST_ROW + index * 12
+    const payments = `SUM(${COLUMN.payment}${first}:${COLUMN.payment}${first + 11})`
+    grid.setRow(
+      FIRST_ROW + index,
+      [number(year.year, 'plain'), formula(payments, year.debtService, 'money')],
+      ANNUAL.year,
+    )
+  })
+  months.forEach((month, index) =>
+    grid.setRow(FIRST_ROW + index, monthCells(month, FIRST_ROW + index), SCHEDULE.month),
+  )
+}
+
+/** The address of a schedule column in month `month` (1-based): ("balance", 120) -> "N123". */
+export function scheduleCell(column: keyof typeof SCHEDULE, month: number): string {
+  return `${COLUMN[column]}${FIRST_ROW + month - 1}`
+}
+
+/** The first free row under the annual sums of `years` years (a blank row between). */
+export const belowAnnualSums = (years: number) => FIRST_ROW + years + 1
+
+/**
+ * Column widths from A: the figures (A-C), the annual sums and the returns' flows (E-G), the
+ * schedule (I-N).
+ */
+export const DEBT_COLUMN_WIDTHS = [44, 16, 26, 2, 8, 16, 16, 2, 7, 14, 14, 14, 16, 16]

@@ -1,0 +1,205 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { analyzeScenario } from '../../../../finance/cash-flow/analyze'
+import type { AnalysisInput } from '../../../../finance/cash-flow/types'
+import { validScenario } from '../../../../../tests/arbitraries'
+import { workedExample } from '../../../../../tests/cash-flow-scenarios'
+import {
+  cellAt,
+  everyCell,
+  expectSoundWorkbook,
+  formulaOf,
+  namedCell,
+  sheetOf,
+  shown,
+} from '../../../../../tests/workbook-checks'
+import { CASH_FLOW_LINES, cashFlowRow } from './cash-flow-sheet'
+import { exclusionWords } from '../rent-roll-model'
+import { scenarioWorkbook } from './scenario-workbook'
+
+function workbookOf(input: AnalysisInput) {
+  const outcome = analyzeScenario(input)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
+  return {
+    model: scenarioWorkbook(input, outcome.result, exclusionWords),
+    analysis: outcome.result,
+  }
+}
+
+const LEASE_DRIVEN = ['grossRent', 'vacancy', 'reimbursements', 'operatingExpenses', 'tiAndLC']
+const DEDUCTIONS = ['vacancy', 'operatingExpenses', 'tiAndLC', 'debtService']
+/** Column of year 1 to 10 on the Cash Flow sheet. */
+const YEAR_COLUMNS = 'BCDEFGHIJK'.split('')
+
+describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', () => {
+  const { model, analysis } = workbookOf(workedExample)
+
+  it('has the sheets of PRODUCT.md 9.4, in order', () => {
+    expect(model.sheets.map((sheet) => sheet.name)).toEqual([
+      'Assumptions',
+      'Rent Roll',
+      'Cash Flow',
+      'Debt',
+    ])
+  })
+
+  it('names every input on Assumptions, percentages as decimals', () => {
+    const inputs = ['InterestRate', 'AmortizationYears', 'InterestOnlyYears', 'LoanTermYears']
+    inputs.push('MinDSCR', 'MaxDebtYield', 'MaxLTV', 'PropertyValue', 'ManagementFee')
+    inputs.push('RealEstateTaxes', 'ExpenseEscalation', 'LeaseRentBump', 'FreeRentMonths')
+    for (const name of inputs)
+      expect(model.names.find((named) => named.name === name)?.sheet, name).toBe('Assumptions')
+    expect(namedCell(model, 'InterestRate')).toEqual({
+      kind: 'number',
+      value: 0.065,
+      format: 'percent',
+    })
+    expect(namedCell(model, 'MaxDebtYield')).toEqual({
+      kind: 'number',
+      value: 0.1,
+      format: 'percent',
+    })
+    expect(namedCell(model, 'MinDSCR')).toEqual({ kind: 'number', value: 1.25, format: 'multiple' })
+    expect(namedCell(model, 'PropertyValue')).toBeNull()
+    expect(shown(namedCell(model, 'StartYear'))).toBe(2026)
+  })
+
+  it('lays the years across the Cash Flow, lease-driven lines as values, the rest as formulas', () => {
+    expect(sheetOf(model, 'Cash Flow').frozen).toEqual({ rows: 3, columns: 1 })
+    expect(YEAR_COLUMNS.map((column) => shown(cellAt(model, 'Cash Flow', `${column}3`)))).toEqual(
+      analysis.years.map((year) => year.year),
+    )
+    for (const line of CASH_FLOW_LINES)
+      analysis.years.forEach((year, index) => {
+        const cell = cellAt(model, 'Cash Flow', `${YEAR_COLUMNS[index]}${cashFlowRow(line)}`)
+        expect(cell?.kind, `${line} ${year.year}`).toBe(
+          LEASE_DRIVEN.includes(line) ? 'number' : 'formula',
+        )
+        const value =
+          line === 'dscr' ? year.dscr : DEDUCTIONS.includes(line) ? -year[line] : year[line]
+        expect(shown(cell), `${line} ${year.year}`).toBeCloseTo(value, 9)
+      })
+    expect(shown(cellAt(model, 'Cash Flow', 'L2'))).toBe('Year 11')
+    expect(shown(cellAt(model, 'Cash Flow', 'L10'))).toBe(analysis.year11.noi)
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'B10')).formula).toBe('B8+B9')
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'D13')).formula).toBe('-Debt!F6')
+  })
+
+  it('sizes the loan on Debt with the lender tests and the MIN of them', () => {
+    const sizing = analysis.debtSizing
+    expect(formulaOf(namedCell(model, 'StabilizedNOI')).formula).toBe(
+      "MIN('Cash Flow'!D10,AVERAGE('Cash Flow'!B10:F10))",
+    )
+    expect(formulaOf(namedCell(model, 'RecommendedLoan'))).toMatchObject({
+      formula: 'MIN(MaxLoanDSCR,MaxLoanLTV,MaxLoanDebtYield)',
+      result: sizing.recommendedLoan,
+    })
+    expect(shown(namedCell(model, 'MaxLoanDSCR'))).toBe(sizing.maxLoanDSCR)
+    expect(shown(namedCell(model, 'MaxLoanLTV'))).toBe('Not applied')
+    expect(shown(namedCell(model, 'LimitingTest'))).toBe('DSCR')
+    expect(shown(namedCell(model, 'BalloonAtMaturity'))).toBe(
+      analysis.debtSummary.balloonAtMaturity,
+    )
+    expect(shown(namedCell(model, 'LowestDSCR'))).toBe(analysis.debtSummary.minDscr)
+  })
+
+  it('schedules the loan month by month on Debt; each year sums its 12 payments', () => {
+    const payments = (year: number) =>
+      Array.from(
+        { length: 12 },
+        (_, month) => shown(cellAt(model, 'Debt', `J${4 + year * 12 + month}`)) as number,
+      )
+    // Months 1-132: the 10 analysis years and the 11th.
+    expect(shown(cellAt(model, 'Debt', 'I135'))).toBe(132)
+    expect(cellAt(model, 'Debt', 'I136')).toBeNull()
+    ;[...analysis.years, analysis.year11].forEach((year, index) => {
+      const annual = formulaOf(cellAt(model, 'Debt', `F${4 + index}`))
+      expect(annual.formula).toBe(`SUM(J${4 + index * 12}:J${15 + index * 12})`)
+      expect(annual.result).toBe(year.debtService)
+      const sum = payments(index).reduce((total, payment) => total + payment, 0)
+      expect(sum).toBeCloseTo(year.debtService, 6)
+    })
+    // Interest-only for 2 years, then the level payment; the balance left is the balloon, and
+    // nothing is paid after the 10-year term.
+    const { annualIoPayment, annualAmortizingPayment, balloonAtMaturity } = analysis.debtSummary
+    expect(shown(cellAt(model, 'Debt', 'J4'))).toBeCloseTo(annualIoPayment / 12, 6)
+    expect(shown(cellAt(model, 'Debt', 'J28'))).toBeCloseTo(annualAmortizingPayment / 12, 6)
+    expect(shown(cellAt(model, 'Debt', 'M123'))).toBe(balloonAtMaturity)
+    expect(shown(cellAt(model, 'Debt', 'N123'))).toBe(0)
+    expect(shown(cellAt(model, 'Debt', 'J124'))).toBe(0)
+    expect(analysis.year11.debtService).toBe(0)
+  })
+
+  it('uses only names it defines and caches only finite figures or text', () => {
+    expectSoundWorkbook(model)
+  })
+})
+
+describe('the Rent Roll sheet', () => {
+  it('keeps every tenant name, and the property name, a text cell whatever it starts with', () => {
+    const names = ['=HYPERLINK("http://x","y")', '+1-555']
+    const tenants = workedExample.tenants.map((tenant, index) => ({
+      ...tenant,
+      name: names[index]!,
+    }))
+    const { model } = workbookOf({ ...workedExample, tenants, propertyName: '@Main St' })
+    expect(cellAt(model, 'Assumptions', 'B5')).toEqual({ kind: 'text', text: '@Main St' })
+    expect([cellAt(model, 'Rent Roll', 'A4'), cellAt(model, 'Rent Roll', 'A5')]).toEqual(
+      names.map((text) => ({ kind: 'text', text })),
+    )
+  })
+
+  it('gives in-place rent and expiration year as formulas, and marks rows left out', () => {
+    const broken = {
+      ...workedExample.tenants[1]!,
+      id: 'x',
+      squareFootage: -5,
+      leaseExpiration: '2026-02-30',
+    }
+    const { model } = workbookOf({ ...workedExample, tenants: [...workedExample.tenants, broken] })
+    expect(formulaOf(cellAt(model, 'Rent Roll', 'J4'))).toMatchObject({
+      formula: 'B4*C4',
+      result: 360_000,
+    })
+    expect(formulaOf(cellAt(model, 'Rent Roll', 'K4'))).toMatchObject({
+      formula: 'YEAR(F4)',
+      result: 2028,
+    })
+    expect(shown(cellAt(model, 'Rent Roll', 'E4'))).toBe(45292) // 2024-01-01 as an Excel date
+    expect(shown(cellAt(model, 'Rent Roll', 'L4'))).toBe('Yes')
+    expect(shown(cellAt(model, 'Rent Roll', 'F6'))).toBe('2026-02-30')
+    expect(shown(cellAt(model, 'Rent Roll', 'L6'))).toMatch(/^No: Square Feet/)
+    expect(formulaOf(cellAt(model, 'Rent Roll', 'B7'))).toMatchObject({
+      formula: 'SUMIF(L4:L6,"Yes",B4:B6)',
+      result: 23_500,
+    })
+  })
+})
+
+describe('a scenario without debt service', () => {
+  it('shows "-" for the DSCR and N/A for the minimum, as the page does', () => {
+    const tenants = workedExample.tenants.map((tenant) => ({ ...tenant, baseRent: 0 }))
+    const { model, analysis } = workbookOf({ ...workedExample, tenants })
+    expect(analysis.debtSizing.recommendedLoan).toBe(0)
+    expect(shown(cellAt(model, 'Cash Flow', 'B15'))).toBe('-')
+    expect(shown(namedCell(model, 'LowestDSCR'))).toBe('N/A')
+    expectSoundWorkbook(model)
+  })
+})
+
+describe('every valid scenario', () => {
+  it('gives a sound workbook whose text cells hold the tenant names as typed', () => {
+    fc.assert(
+      fc.property(validScenario, (scenario) => {
+        const { model } = workbookOf({ ...scenario, startYear: 2026 })
+        expectSoundWorkbook(model)
+        const texts = everyCell(model).filter(
+          ({ sheet, cell }) => sheet === 'Rent Roll' && cell.kind === 'text',
+        )
+        for (const tenant of scenario.tenants)
+          expect(texts.map(({ cell }) => shown(cell))).toContain(tenant.name)
+      }),
+      { numRuns: 40 },
+    )
+  })
+})

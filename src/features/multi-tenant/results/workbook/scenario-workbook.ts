@@ -1,0 +1,46 @@
+import { debtModel, exitModel } from '../../../../finance/cash-flow/engine-terms'
+import type { Analysis, Scenario, YearRow } from '../../../../finance/cash-flow/types'
+import type { WorkbookModel } from '../../../../lib/workbook/workbook-model'
+import { assumptionsSheet } from './assumptions-sheet'
+import { cashFlowSheet } from './cash-flow-sheet'
+import { debtServiceRef, debtSheet } from './debt-sheet'
+import { rentRollSheet, type ExclusionWords } from './rent-roll-sheet'
+
+/**
+ * The multi-tenant analysis as an Excel workbook with live formulas (PRODUCT.md 9.4): sheets
+ * Assumptions, Rent Roll, Cash Flow and Debt. Where each part lives:
+ * - inputs and their defined names: assumptions-sheet.ts (`assumptionSections`);
+ * - the years across the Cash Flow: `workbookYears` below (years 1-10 and the 11th);
+ * - sizing and debt service: debt-sheet.ts (`debtSections`); the monthly schedule:
+ *   loan-schedule.ts; the refinance test, the returns and their flows: exit-returns.ts.
+ */
+
+/** The years across the Cash Flow, year 1 first: the 10 analysis years and the 11th (the exit). */
+export function workbookYears(analysis: Analysis): readonly YearRow[] {
+  return [...analysis.years, analysis.year11]
+}
+
+/**
+ * The workbook of one analysis and the scenario it was computed from (kept together);
+ * `describe` words why a rent roll row is left out of the analysis.
+ */
+export function scenarioWorkbook(
+  scenario: Scenario,
+  analysis: Analysis,
+  describe: ExclusionWords = () => 'invalid row',
+): WorkbookModel {
+  const years = workbookYears(analysis)
+  const startYear = years[0]?.year ?? 0
+  const assumptions = assumptionsSheet(scenario, startYear)
+  const terms = { debt: debtModel(scenario.debt), exit: exitModel(scenario.exit, scenario.debt) }
+  const debt = debtSheet(analysis, terms, years)
+  return {
+    sheets: [
+      assumptions.sheet,
+      rentRollSheet(scenario.tenants, analysis.invalidTenants, describe),
+      cashFlowSheet(years, debtServiceRef),
+      debt.sheet,
+    ],
+    names: [...assumptions.names, ...debt.names],
+  }
+}

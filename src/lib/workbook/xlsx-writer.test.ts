@@ -1,0 +1,73 @@
+import ExcelJS from 'exceljs'
+import { describe, expect, it } from 'vitest'
+import { bold, formula, number, text, type WorkbookModel } from './workbook-model'
+import { writeXlsx } from './xlsx-writer'
+
+/** A small workbook with what the real ones hold: text, numbers, formulas, names, panes. */
+const MODEL: WorkbookModel = {
+  sheets: [
+    {
+      name: 'Assumptions',
+      columnWidths: [30, 12],
+      rows: [
+        [bold('Input'), bold('Value')],
+        [text('Interest Rate (%)'), number(0.065, 'percent')],
+        [text('=HYPERLINK("http://x","y")'), text('+1-555')],
+      ],
+      frozen: { rows: 1, columns: 0 },
+    },
+    {
+      name: 'Cash Flow',
+      columnWidths: [20, 14],
+      rows: [
+        [text('Payment'), formula('PMT(InterestRate/12,300,-1500000)', 10128.1074, 'money')],
+        [text('DSCR'), formula('IF(B1>0,"-","x")', '-', 'multiple')],
+      ],
+      frozen: { rows: 1, columns: 1 },
+    },
+  ],
+  names: [{ name: 'InterestRate', sheet: 'Assumptions', address: 'B2' }],
+}
+
+async function roundTrip(model: WorkbookModel) {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load((await writeXlsx(ExcelJS, model)).buffer as ArrayBuffer)
+  return workbook
+}
+
+describe('writeXlsx', () => {
+  it('writes text as text cells, never formulas, whatever it starts with', async () => {
+    const sheet = (await roundTrip(MODEL)).getWorksheet('Assumptions')!
+    for (const address of ['A3', 'B3']) {
+      expect(sheet.getCell(address).type).toBe(ExcelJS.ValueType.String)
+      expect(sheet.getCell(address).formula).toBeUndefined()
+    }
+    expect(sheet.getCell('A3').value).toBe('=HYPERLINK("http://x","y")')
+    expect(sheet.getCell('A1').font?.bold).toBe(true)
+  })
+
+  it('writes each formula with its cached result and number format', async () => {
+    const sheet = (await roundTrip(MODEL)).getWorksheet('Cash Flow')!
+    expect(sheet.getCell('B1').value).toEqual({
+      formula: 'PMT(InterestRate/12,300,-1500000)',
+      result: 10128.1074,
+    })
+    expect(sheet.getCell('B1').numFmt).toBe('$#,##0.00_);($#,##0.00)')
+    expect(sheet.getCell('B2').value).toEqual({ formula: 'IF(B1>0,"-","x")', result: '-' })
+    expect(sheet.getCell('B2').numFmt).toBe('0.00"x"')
+  })
+
+  it('writes defined names, number formats, column widths and frozen panes', async () => {
+    const workbook = await roundTrip(MODEL)
+    expect(workbook.definedNames.getRanges('InterestRate').ranges).toEqual(['Assumptions!$B$2'])
+    const sheet = workbook.getWorksheet('Assumptions')!
+    expect(sheet.getCell('B2').value).toBe(0.065)
+    expect(sheet.getCell('B2').numFmt).toBe('0.00%')
+    expect(sheet.getColumn(1).width).toBe(30)
+    expect(workbook.getWorksheet('Cash Flow')!.views[0]).toMatchObject({
+      state: 'frozen',
+      xSplit: 1,
+      ySplit: 1,
+    })
+  })
+})
