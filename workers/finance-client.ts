@@ -8,8 +8,10 @@ type Engine<M extends FinanceMethod> = (input: Input<M>) => Output<M>
 
 interface WorkerConnection {
   remote: Remote<FinanceApi>
-  /** Rejects when the worker fails to load or crashes; never resolves. */
-  failed: Promise<never>
+  /** Why the worker failed (it failed to load or crashed), once it has. */
+  failure: Error | null
+  /** The calls waiting for an answer: each is failed with the worker. */
+  waiting: Set<(error: Error) => void>
 }
 
 let connection: WorkerConnection | null = null
@@ -23,16 +25,21 @@ function connect(): WorkerConnection | null {
       type: 'module',
       name: 'finance',
     })
-    const failed = new Promise<never>((_, reject) => {
-      worker.addEventListener('error', (event) =>
-        reject(new Error(event.message || 'worker failed')),
-      )
-      worker.addEventListener('messageerror', () =>
-        reject(new Error('worker message could not be read')),
-      )
-    })
-    failed.catch(() => undefined) // observed by callers through Promise.race
-    connection = { remote: wrap<FinanceApi>(worker), failed }
+    const opened: WorkerConnection = {
+      remote: wrap<FinanceApi>(worker),
+      failure: null,
+      waiting: new Set(),
+    }
+    const fail = (error: Error) => {
+      opened.failure ??= error
+      for (const reject of opened.waiting) reject(opened.failure)
+      opened.waiting.clear()
+    }
+    worker.addEventListener('error', (event) => fail(new Error(event.message || 'worker failed')))
+    worker.addEventListener('messageerror', () =>
+      fail(new Error('worker message could not be read')),
+    )
+    connection = opened
     return connection
   } catch (error) {
     giveUpOnWorker(error)
@@ -65,12 +72,22 @@ export async function callFinance<M extends FinanceMethod>(
 ): Promise<Output<M>> {
   const worker = connect()
   if (!worker) return onMainThread(method, input)
+  const remoteEngine = worker.remote[method] as unknown as (input: Input<M>) => Promise<Output<M>>
+  let stopWaiting = () => {}
+  // One promise per call, let go once the call settles: racing every call against one shared
+  // promise that never settles kept every answer reachable from it (about 8 KB an edit).
+  const failed = new Promise<never>((_, reject) => {
+    if (worker.failure) return reject(worker.failure)
+    worker.waiting.add(reject)
+    stopWaiting = () => worker.waiting.delete(reject)
+  })
   try {
-    const remoteEngine = worker.remote[method] as unknown as (input: Input<M>) => Promise<Output<M>>
-    return await Promise.race([remoteEngine(input), worker.failed])
+    return await Promise.race([remoteEngine(input), failed])
   } catch (error) {
     giveUpOnWorker(error)
     return onMainThread(method, input)
+  } finally {
+    stopWaiting()
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -52,6 +53,11 @@ export function rowSelectionKey(
 export function useSelectedRows(api: GridApi | null | undefined) {
   const [selected, setSelected] = useState<readonly number[]>([])
   const latest = useRef(selected)
+  // Stable, so grid options built on it (rowClassRules) stay the same object.
+  const isSelected = useCallback(
+    (index: number | null) => index !== null && latest.current.includes(index),
+    [],
+  )
   useEffect(() => {
     latest.current = selected
     if (api && !api.isDestroyed()) api.redrawRows()
@@ -74,7 +80,7 @@ export function useSelectedRows(api: GridApi | null | undefined) {
     selected,
     onKeyDown,
     /** For rowClassRules: whether the row at `index` is selected. */
-    isSelected: (index: number | null) => index !== null && latest.current.includes(index),
+    isSelected,
     clear: () => setSelected([]),
   }
 }

@@ -4,7 +4,9 @@ import {
   ClientSideRowModelModule,
   ColumnApiModule,
   ModuleRegistry,
+  RenderApiModule,
   RowApiModule,
+  RowAutoHeightModule,
   RowStyleModule,
   SelectEditorModule,
   TextEditorModule,
@@ -21,6 +23,11 @@ ModuleRegistry.registerModules([
   ClientSideRowModelApiModule,
   ColumnApiModule,
   RowApiModule,
+  RenderApiModule,
+  // Without it, the grid cannot tell that its rows are measured, so every Enter or arrow key
+  // leaves a listener that scrolls the focused row into view again (a forced layout) after
+  // each later update of the rows, such as every edit of the rent roll.
+  RowAutoHeightModule,
   TextEditorModule,
   SelectEditorModule,
   CellStyleModule,

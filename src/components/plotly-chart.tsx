@@ -1,13 +1,15 @@
 import Plotly from 'plotly.js-basic-dist'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import createPlotlyComponent from 'react-plotly.js/factory'
 import { listen } from '../lib/listen'
+import { drawInTurn } from './draw-in-turn'
 
 // Loaded only through <Chart> (React.lazy): Plotly never weighs on a first paint.
 const Plot = createPlotlyComponent(Plotly)
 
 /** Width a chart takes on paper: fits the printable width of both A4 and US Letter. */
 const PRINT_WIDTH_PX = 680
+const CONFIG = { displayModeBar: false, responsive: true }
 
 export interface PlotlyChartProps {
   data: unknown[]
@@ -21,9 +23,22 @@ interface PlotlyElement extends HTMLElement {
   layout?: unknown
 }
 
-/** A responsive Plotly chart that redraws at page width when printed. */
+/**
+ * A responsive Plotly chart that redraws at page width when printed. A new figure is drawn in
+ * turn with the other charts the same edit changed (components/draw-in-turn.ts).
+ */
 export default function PlotlyChart({ data, layout, height, print: paper }: PlotlyChartProps) {
   const graph = useRef<PlotlyElement | null>(null)
+  const figure = useMemo(() => ({ data, layout }), [data, layout])
+  const [drawn, setDrawn] = useState(figure)
+  useLayoutEffect(() => {
+    if (drawn !== figure) return drawInTurn(() => setDrawn(figure))
+  }, [drawn, figure])
+  // react-plotly redraws whenever data, layout or config is a new object.
+  const plotLayout = useMemo(
+    () => ({ autosize: true, height, margin: { t: 24, r: 16, b: 48, l: 72 }, ...drawn.layout }),
+    [drawn.layout, height],
+  )
   const printWidth = paper?.width ?? PRINT_WIDTH_PX
   const printHeight = paper?.height ?? height
 
@@ -51,9 +66,9 @@ export default function PlotlyChart({ data, layout, height, print: paper }: Plot
 
   return (
     <Plot
-      data={data}
-      layout={{ autosize: true, height, margin: { t: 24, r: 16, b: 48, l: 72 }, ...layout }}
-      config={{ displayModeBar: false, responsive: true }}
+      data={drawn.data}
+      layout={plotLayout}
+      config={CONFIG}
       useResizeHandler
       style={{ width: '100%', height }}
       onInitialized={(_, element) => (graph.current = element)}

@@ -38,8 +38,10 @@ export interface GridSpec {
 export function figureGrid(spec: GridSpec): { columns: string[]; rows: FigureRow[] } {
   return {
     columns: spec.across.map(spec.acrossText),
+    // Keyed by place, not by value: the values down the side move with today's inputs (a rate
+    // +/- 1 point), so an edit then rewrites the rows' cells instead of replacing every row.
     rows: spec.down.map((down, downIndex) => ({
-      key: down,
+      key: downIndex,
       header: spec.downText(down),
       cells: spec.across.map((across, acrossIndex) => {
         const figure = spec.figures[downIndex]?.[acrossIndex] ?? Number.NaN

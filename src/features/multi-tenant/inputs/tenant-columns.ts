@@ -1,4 +1,4 @@
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community'
+import type { ColDef, ValueFormatterParams, ValueSetterParams } from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import {
   LEASE_TYPES,
@@ -8,7 +8,7 @@ import {
 } from '../../../finance/field-table'
 import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
-import { TenantRowActions } from './tenant-row-actions'
+import { TenantRowActions, type RentRollContext } from './tenant-row-actions'
 
 /** Figures with their unit, as the rest of the page writes them: "$18.00", "3.00%", "20,000". */
 const UNIT_FORMATS: Record<Unit, (value: number) => string> = {
@@ -50,12 +50,24 @@ function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>
   }
 }
 
+/**
+ * Hands a committed edit to the scenario state and leaves the row as it is (false: nothing
+ * changed here); the new rows come back from the state. A value setter runs inside the grid's
+ * own key or focus handling, so the edit is in the state before that event returns; the grid's
+ * `cellEditRequest` event would only arrive in a timer after the next frame.
+ */
+function commitEdit({ data, node, column, newValue, context }: ValueSetterParams<Tenant>) {
+  ;(context as RentRollContext).editCell(data, node?.rowIndex ?? 0, column.getColId(), newValue)
+  return false
+}
+
 function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
   return {
     colId: field,
     field,
     headerName: label,
     editable: true,
+    valueSetter: commitEdit,
     minWidth: WIDER[field] ?? WIDTHS[kind],
     flex: kind === 'text' ? 1.4 : 1,
     ...editorFor(kind, field),

@@ -1,5 +1,4 @@
 import type {
-  CellEditRequestEvent,
   CellKeyDownEvent,
   FullWidthCellKeyDownEvent,
   GetRowIdParams,
@@ -8,7 +7,6 @@ import type {
   TabToNextCellParams,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import { flushSync } from 'react-dom'
 import {
   useEffect,
   useLayoutEffect,
@@ -152,10 +150,22 @@ const rentRollTheme = gridTheme.withParams({
 })
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
 
+/** Enter or Space on a row's actions cell removes the row (asking first: `byKey`). */
+function removeByKey(
+  event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>,
+  onRemove: TenantGridProps['onRemove'],
+) {
+  const key = (event.event as globalThis.KeyboardEvent | null)?.key
+  if (!('column' in event) || event.column.getColId() !== 'actions' || !event.data) return
+  if (key !== 'Enter' && key !== ' ') return
+  event.event?.preventDefault()
+  onRemove(event.data.id, event.rowIndex ?? 0, true)
+}
+
 /**
  * The rent roll as an AG Grid (Community): edit in place (typing on a focused cell starts
  * editing, Enter/Tab commit and move), paste rows from a spreadsheet on a focused cell, undo with
- * Ctrl+Z. The grid never changes the tenants itself (readOnlyEdit): every edit goes through the
+ * Ctrl+Z. The grid never changes the tenants itself (its value setter): every edit goes through the
  * scenario state, which hands the new rows back.
  */
 export function TenantGrid(props: TenantGridProps) {
@@ -170,6 +180,10 @@ export function TenantGrid(props: TenantGridProps) {
   const columnDefs = useMemo(() => tenantColumnDefs(), [])
   const context = useMemo<RentRollContext>(
     () => ({
+      editCell: (tenant, rowIndex, colId, value) => {
+        const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+        if (column) latest.current.onCellEdit(tenant, rowIndex, column, value)
+      },
       removeTenant: (id, rowIndex) => latest.current.onRemove(id, rowIndex),
       problemsOf: (id) => latest.current.problemsById.get(id) ?? NO_PROBLEMS,
       isSelected: (rowIndex) => selection.current(rowIndex),
@@ -200,6 +214,20 @@ export function TenantGrid(props: TenantGridProps) {
     )
   }, [api, focusRequest, tenants])
 
+  // Grid options are compared by reference: new functions would count as changed options.
+  const gridEvents = useMemo(
+    () => ({
+      onCellKeyDown: (event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>) =>
+        removeByKey(event, latest.current.onRemove),
+      onGridReady: (ready: { api: GridApi<Tenant> }) => {
+        wrapper.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', GRID_LABEL)
+        setApi(ready.api)
+        latest.current.onApiReady(ready.api)
+      },
+    }),
+    [],
+  )
+
   const tabToNextCell = useMemo(
     () => (params: TabToNextCellParams<Tenant>) => {
       const shape = {
@@ -224,22 +252,6 @@ export function TenantGrid(props: TenantGridProps) {
     },
     [],
   )
-
-  function onCellEditRequest(event: CellEditRequestEvent<Tenant>) {
-    const column = TENANT_COLUMNS.find(({ field }) => field === event.column.getColId())
-    if (!column || !event.data) return
-    const { data, rowIndex, newValue } = event
-    // The grid's own event, not React's: commit now, so a tab closed right after Enter keeps it.
-    flushSync(() => props.onCellEdit(data, rowIndex ?? 0, column, newValue))
-  }
-
-  function onCellKeyDown(event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>) {
-    const key = (event.event as globalThis.KeyboardEvent | null)?.key
-    if (!('column' in event) || event.column.getColId() !== 'actions' || !event.data) return
-    if (key !== 'Enter' && key !== ' ') return
-    event.event?.preventDefault()
-    props.onRemove(event.data.id, event.rowIndex ?? 0, true)
-  }
 
   /** Spreadsheet keys on a cell that is not being edited, before the grid sees them. */
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
@@ -273,12 +285,6 @@ export function TenantGrid(props: TenantGridProps) {
     props.onPaste(text, focused?.rowIndex ?? 0, focused?.column.getColId() ?? null)
   }
 
-  function onGridReady(ready: { api: GridApi<Tenant> }) {
-    wrapper.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', GRID_LABEL)
-    setApi(ready.api)
-    props.onApiReady(ready.api)
-  }
-
   return (
     <div
       ref={wrapper}
@@ -302,11 +308,9 @@ export function TenantGrid(props: TenantGridProps) {
           rowClassRules={rowClassRules}
           domLayout="autoHeight"
           headerHeight={HEADER_HEIGHT}
-          readOnlyEdit
           singleClickEdit={TAP_TO_EDIT}
-          onCellEditRequest={onCellEditRequest}
-          onCellKeyDown={onCellKeyDown}
-          onGridReady={onGridReady}
+          onCellKeyDown={gridEvents.onCellKeyDown}
+          onGridReady={gridEvents.onGridReady}
           enterNavigatesVertically
           enterNavigatesVerticallyAfterEdit
           suppressStartEditOnTab

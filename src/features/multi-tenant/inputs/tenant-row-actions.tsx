@@ -5,6 +5,8 @@ import { problemMessage } from '../../../lib/field-messages'
 
 /** What the rent roll grid hands its cell renderers. */
 export interface RentRollContext {
+  /** A value typed into a cell, committed (Enter, Tab or leaving the cell). */
+  editCell: (tenant: Tenant, rowIndex: number, colId: string, value: unknown) => void
   removeTenant: (id: string, rowIndex: number) => void
   /** Why the row is left out of the analysis (validated once per edit); empty when it is used. */
   problemsOf: (id: string) => readonly InputProblem[]

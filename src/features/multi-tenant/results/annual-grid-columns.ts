@@ -41,3 +41,6 @@ export const ANNUAL_DEFAULT_COL_DEF: ColDef<YearRow> = {
 
 /** Rows are years: an edit updates the ten row nodes in place instead of recreating them. */
 export const annualRowId = ({ data }: GetRowIdParams<YearRow>) => String(data.year)
+
+/** The same year in the same place: its figures can be copied into the row the grid shows. */
+export const sameYear = (shown: YearRow, next: YearRow) => shown.year === next.year

@@ -1,11 +1,16 @@
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { ANNUAL_COLUMNS, formatAnnualValue } from './annual-columns'
+import { memoByValue } from '../../../components/memo-by-value'
 
 /**
  * The annual table on paper: all 10 rows and 13 columns as a plain table (the grid is hidden in
  * print). Figures repeat the grid's, so they carry no data-metric.
  */
-export function AnnualPrintTable({ years }: { years: readonly YearRow[] }) {
+export const AnnualPrintTable = memoByValue(function AnnualPrintTable({
+  years,
+}: {
+  years: readonly YearRow[]
+}) {
   return (
     <div className="print-only report-print">
       <table className="data-table report-table annual-print-table">
@@ -38,4 +43,4 @@ export function AnnualPrintTable({ years }: { years: readonly YearRow[] }) {
       </table>
     </div>
   )
-}
+})

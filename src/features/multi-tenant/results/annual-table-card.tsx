@@ -1,11 +1,17 @@
 import { AgGridReact } from 'ag-grid-react'
-import type { GridApi } from 'ag-grid-community'
-import { memo, useLayoutEffect, useRef, useState } from 'react'
+import type { GridApi, GridReadyEvent, RowClassRules } from 'ag-grid-community'
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
+import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
 import { gridTheme } from '../../../components/grid-setup'
-import { ANNUAL_COLUMN_DEFS, ANNUAL_DEFAULT_COL_DEF, annualRowId } from './annual-grid-columns'
+import {
+  ANNUAL_COLUMN_DEFS,
+  ANNUAL_DEFAULT_COL_DEF,
+  annualRowId,
+  sameYear,
+} from './annual-grid-columns'
 import { AnnualPrintTable } from './annual-print-table'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
@@ -25,9 +31,19 @@ const annualGridTheme = gridTheme.withParams({
  */
 export const AnnualTableCard = memo(
   function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
-    const grid = useRef<AgGridReact<YearRow>>(null)
     const [api, setApi] = useState<GridApi<YearRow> | null>(null)
+    // Grid options are compared by reference: a new function would count as a changed option.
+    const onGridReady = useCallback((ready: GridReadyEvent<YearRow>) => setApi(ready.api), [])
     const rows = useSelectedRows(api)
+    const { rowData, context } = useLiveGridRows(api, years, sameYear)
+    // Only on paper: redrawn a render later, so an edit's first frame carries the grid alone.
+    const paperYears = useDeferredValue(years)
+    const { isSelected } = rows
+    // The same object on every render: a new one would make the grid restyle every row.
+    const rowClassRules = useMemo<RowClassRules<YearRow>>(
+      () => ({ 'grid-row--selected': ({ rowIndex }) => isSelected(rowIndex) }),
+      [isSelected],
+    )
     const cellText = (rowIndex: number, colId: string) => {
       const column = ANNUAL_COLUMNS.find(({ field }) => field === colId)
       const year = years[rowIndex]
@@ -43,12 +59,6 @@ export const AnnualTableCard = memo(
             .split('\r\n')
             .slice(1)
             .join('\r\n')
-
-    // ag-grid-react applies a new rowData in a passive effect, a frame or two after the tiles;
-    // handing it over before paint keeps the table in step with the rest of the results.
-    useLayoutEffect(() => {
-      grid.current?.api?.setGridOption('rowData', years as YearRow[])
-    }, [years])
 
     return (
       <Card
@@ -67,11 +77,11 @@ export const AnnualTableCard = memo(
           onKeyDown={rows.onKeyDown}
         >
           <AgGridReact<YearRow>
-            ref={grid}
-            onGridReady={(ready) => setApi(ready.api)}
-            rowClassRules={{ 'grid-row--selected': ({ rowIndex }) => rows.isSelected(rowIndex) }}
+            onGridReady={onGridReady}
+            context={context}
+            rowClassRules={rowClassRules}
             theme={annualGridTheme}
-            rowData={years as YearRow[]}
+            rowData={rowData}
             columnDefs={ANNUAL_COLUMN_DEFS}
             defaultColDef={ANNUAL_DEFAULT_COL_DEF}
             getRowId={annualRowId}
@@ -82,7 +92,7 @@ export const AnnualTableCard = memo(
             ensureDomOrder
           />
         </div>
-        <AnnualPrintTable years={years} />
+        <AnnualPrintTable years={paperYears} />
       </Card>
     )
   },

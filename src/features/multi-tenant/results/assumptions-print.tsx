@@ -7,6 +7,7 @@ import {
   type NumberSpec,
 } from '../../../finance/field-table'
 import { formatWithUnit } from '../../../lib/format'
+import { memoByValue } from '../../../components/memo-by-value'
 
 /** A figure (label and value on one line), or a sentence that may wrap (`text`). */
 type Line = [label: string, value: string, kind?: 'text']
@@ -50,7 +51,11 @@ export function assumptionLines({ operatingExpenses, marketLeasing, debt, exit }
   ]
 }
 
-export function AssumptionsPrint({ scenario }: { scenario: Scenario }) {
+export const AssumptionsPrint = memoByValue(function AssumptionsPrint({
+  scenario,
+}: {
+  scenario: Scenario
+}) {
   return (
     <div className="print-only report-print">
       <h3 className="report-heading">Assumptions</h3>
@@ -71,4 +76,4 @@ export function AssumptionsPrint({ scenario }: { scenario: Scenario }) {
       </div>
     </div>
   )
-}
+})

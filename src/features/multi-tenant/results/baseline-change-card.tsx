@@ -3,13 +3,18 @@ import { FigureTable } from '../../../components/figure-table'
 import { change, type Baseline } from '../../../finance/cash-flow/key-figures'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { formatChange } from '../../../lib/format'
+import { memoByValue } from '../../../components/memo-by-value'
 
 const HEADERS = ['Year', 'NOI', 'Debt Service', 'CF After Debt', 'DSCR']
 
 const yearDscr = (row: YearRow) => (row.debtService > 0 ? row.dscr : null)
 
 /** The annual figures against the pinned baseline, year by year (shown while one is pinned). */
-export function BaselineChangeCard({ baseline, years }: { baseline: Baseline; years: YearRow[] }) {
+export const BaselineChangeCard = memoByValue(function BaselineChangeCard(props: {
+  baseline: Baseline
+  years: YearRow[]
+}) {
+  const { baseline, years } = props
   return (
     <Card
       title="Change vs Baseline by Year"
@@ -36,4 +41,4 @@ export function BaselineChangeCard({ baseline, years }: { baseline: Baseline; ye
       />
     </Card>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Card } from '../../../components/card'
 import { Metric, MoneyMetric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
@@ -6,6 +6,7 @@ import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
 import { FigureTile, LOAN_TEST_WORDS } from './figure-tiles'
 import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatRatioAsPercent } from '../../../lib/format'
+import { memoByValue } from '../../../components/memo-by-value'
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
  * The loan's terms and the coverage they give. Figures repeated from the sizing tiles carry no
  * data-metric (each name is once per screen).
  */
-export const DebtSummaryCard = memo(function DebtSummaryCard({
+export const DebtSummaryCard = memoByValue(function DebtSummaryCard({
   summary,
 }: {
   summary: DebtSummary
@@ -57,7 +58,11 @@ export const DebtSummaryCard = memo(function DebtSummaryCard({
 })
 
 /** The loan each test allows, the recommended (smallest) one and the NOI it is sized on. */
-export const DebtSizingCard = memo(function DebtSizingCard({ sizing }: { sizing: DebtSizing }) {
+export const DebtSizingCard = memoByValue(function DebtSizingCard({
+  sizing,
+}: {
+  sizing: DebtSizing
+}) {
   const hasValue = sizing.maxLoanLTV !== null
   return (
     <Card

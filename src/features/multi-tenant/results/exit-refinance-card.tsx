@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { Metric } from '../../../components/metric'
 import { FigureTable } from '../../../components/figure-table'
@@ -13,6 +13,7 @@ import {
   refinanceOutcome,
 } from './exit-refinance-model'
 import { FigureTiles, LOAN_TEST_WORDS, type TileSpec } from './figure-tiles'
+import { memoByValue } from '../../../components/memo-by-value'
 
 function refinanceTiles(test: ExitRefinance): TileSpec[] {
   const outcome = refinanceOutcome(test.refinanceGap)
@@ -113,7 +114,9 @@ interface ExitRefinanceCardProps {
  * next year's NOI, whether a new loan repays the balloon, and how that changes with the exit cap
  * rate and the refinance rate.
  */
-export const ExitRefinanceCard = memo(function ExitRefinanceCard(props: ExitRefinanceCardProps) {
+export const ExitRefinanceCard = memoByValue(function ExitRefinanceCard(
+  props: ExitRefinanceCardProps,
+) {
   const { test, loanTermYears } = props
   return (
     <Card

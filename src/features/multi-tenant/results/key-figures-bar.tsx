@@ -1,4 +1,3 @@
-import { memo } from 'react'
 import {
   change,
   keyFigures,
@@ -18,6 +17,7 @@ import {
 } from '../../../lib/format'
 
 import type { AnalysisState } from '../use-analysis'
+import { memoByValue } from '../../../components/memo-by-value'
 
 interface FigureSpec {
   label: string
@@ -87,7 +87,7 @@ interface KeyFiguresBarProps {
  * inputs above are edited, reads the same analysis as the cards, and with a pinned baseline
  * shows what changed since.
  */
-export const KeyFiguresBar = memo(function KeyFiguresBar({
+export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
   state,
   baseline,
   onBaseline,

@@ -1,17 +1,21 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community'
+import { liveCellsOf, type LiveCell } from '../../../components/live-grid-rows'
 
 /**
  * An annual table cell as a result figure: the formatted text in a
  * `<span data-metric="<field>" data-value="<unrounded>">` (PRODUCT.md section 6), so tests and
- * assistive tools read the exact value of every row. A plain DOM renderer, no React: refreshing
- * 130 cells on every keystroke only rewrites the cells whose values changed.
+ * assistive tools read the exact value of every row. A plain DOM renderer, no React; a live
+ * cell (components/live-grid-rows.ts), so a new result rewrites only the figures that changed.
  */
-export class MetricCellRenderer implements ICellRendererComp {
+export class MetricCellRenderer implements ICellRendererComp, LiveCell {
   private span: HTMLSpanElement | null = null
+  private params: ICellRendererParams | null = null
 
   init(params: ICellRendererParams): void {
     this.span = document.createElement('span')
+    this.span.dataset.metric = params.colDef?.field ?? params.column?.getColId() ?? ''
     this.show(params)
+    liveCellsOf(params)?.add(this)
   }
 
   getGui(): HTMLElement {
@@ -23,10 +27,27 @@ export class MetricCellRenderer implements ICellRendererComp {
     return true
   }
 
+  refreshFromRow(): void {
+    const params = this.params
+    if (!params?.getValue || !params.formatValue) return
+    const value: unknown = params.getValue()
+    this.write(value, params.formatValue(value) as string | null | undefined)
+  }
+
+  destroy(): void {
+    if (this.params) liveCellsOf(this.params)?.delete(this)
+  }
+
   private show(params: ICellRendererParams): void {
+    this.params = params
+    this.write(params.value, params.valueFormatted)
+  }
+
+  private write(value: unknown, formatted: string | null | undefined): void {
     const span = this.span!
-    span.dataset.metric = params.colDef?.field ?? params.column?.getColId() ?? ''
-    span.dataset.value = String(params.value)
-    span.textContent = params.valueFormatted ?? String(params.value ?? '')
+    const data = String(value)
+    const text = formatted ?? String(value ?? '')
+    if (span.dataset.value !== data) span.dataset.value = data
+    if (span.textContent !== text) span.textContent = text
   }
 }

@@ -3,13 +3,17 @@ import type { Analysis, Tenant } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatNumber } from '../../../lib/format'
 import { generatedOn, rentRollRows } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
+import { memoByValue } from '../../../components/memo-by-value'
 
 /**
  * The parts of the report that exist only on paper: its title, date and disclaimer, the executive
  * summary and the rent roll. Figures repeat the page's, so they carry no data-metric.
  */
 
-export function ReportHeader(props: { analysis: Analysis; propertyName?: string | undefined }) {
+export const ReportHeader = memoByValue(function ReportHeader(props: {
+  analysis: Analysis
+  propertyName?: string | undefined
+}) {
   const { analysis, propertyName } = props
   const date = useGeneratedDate()
   const included = analysis.tenantCount - analysis.invalidTenants.length
@@ -49,7 +53,7 @@ export function ReportHeader(props: { analysis: Analysis; propertyName?: string 
       </dl>
     </div>
   )
-}
+})
 
 interface RentRollProps {
   tenants: readonly Tenant[]
@@ -57,7 +61,10 @@ interface RentRollProps {
 }
 
 /** Every tenant row as entered; rows the analysis leaves out are marked with the reason. */
-export function RentRollPrint({ tenants, analysis }: RentRollProps) {
+export const RentRollPrint = memoByValue(function RentRollPrint({
+  tenants,
+  analysis,
+}: RentRollProps) {
   const rows = useMemo(
     () => rentRollRows(tenants, analysis.invalidTenants),
     [tenants, analysis.invalidTenants],
@@ -110,4 +117,4 @@ export function RentRollPrint({ tenants, analysis }: RentRollProps) {
       </table>
     </div>
   )
-}
+})

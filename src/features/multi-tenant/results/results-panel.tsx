@@ -69,42 +69,53 @@ function NoResult({ state }: { state: AnalysisState }) {
   }
 }
 
-interface ReportProps {
+/** An analysis with the scenario it was computed for. */
+interface Result {
   analysis: Analysis
   scenario: Scenario
 }
 
-/** The complete analysis of one scenario: every figure here comes from the same result. */
-function AnalysisReport({ analysis, scenario }: ReportProps) {
+interface ReportProps {
+  /** The latest result: the figures watched while editing (sizing tiles, annual table). */
+  now: Result
+  /**
+   * The same result one render later (or the one before it, for that render): the chart, the
+   * other cards and the parts only printed. An edit's first frame then carries only what is
+   * watched; the rest follows in a render React may interrupt for the next edit.
+   */
+  later: Result
+}
+
+/** The complete analysis of one scenario: each card shows one result, whole. */
+function AnalysisReport({ now, later }: ReportProps) {
+  const { analysis } = now
   const included = analysis.tenantCount - analysis.invalidTenants.length
-  // Plotly redraws in a follow-up render, so tiles and the table never wait for the chart.
-  const chartYears = useDeferredValue(analysis.years)
   return (
     <div className="results">
-      <ReportHeader analysis={analysis} propertyName={scenario.propertyName} />
-      <RentRollPrint tenants={scenario.tenants} analysis={analysis} />
-      <AssumptionsPrint scenario={scenario} />
+      <ReportHeader analysis={later.analysis} propertyName={later.scenario.propertyName} />
+      <RentRollPrint tenants={later.scenario.tenants} analysis={later.analysis} />
+      <AssumptionsPrint scenario={later.scenario} />
       {included < analysis.tenantCount && (
         <p className="notice notice--info results-coverage">
           Analysis covers {included} of {analysis.tenantCount} tenants
         </p>
       )}
-      <CashFlowChartCard years={chartYears} />
-      <DebtSummaryCard summary={analysis.debtSummary} />
+      <CashFlowChartCard years={later.analysis.years} />
+      <DebtSummaryCard summary={later.analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
-      <RolloverCard rollover={analysis.rollover} />
+      <RolloverCard rollover={later.analysis.rollover} />
       <ExitRefinanceCard
-        test={analysis.exitRefinance}
-        loanTermYears={analysis.debtSummary.loanTermYears}
+        test={later.analysis.exitRefinance}
+        loanTermYears={later.analysis.debtSummary.loanTermYears}
       />
-      {analysis.returns ? (
-        <ReturnsCard returns={analysis.returns} startYear={analysis.years[0]!.year} />
+      {later.analysis.returns ? (
+        <ReturnsCard returns={later.analysis.returns} startYear={later.analysis.years[0]!.year} />
       ) : null}
-      <SensitivityCard scenarios={analysis.sensitivity} grid={analysis.rateDscrGrid} />
+      <SensitivityCard scenarios={later.analysis.sensitivity} grid={later.analysis.rateDscrGrid} />
       <AnnualTableCard years={analysis.years} />
-      <WorkbookCard scenario={scenario} analysis={analysis} />
-      {scenario.baseline ? (
-        <BaselineChangeCard baseline={scenario.baseline} years={analysis.years} />
+      <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
+      {later.scenario.baseline ? (
+        <BaselineChangeCard baseline={later.scenario.baseline} years={later.analysis.years} />
       ) : null}
     </div>
   )
@@ -116,10 +127,11 @@ function AnalysisReport({ analysis, scenario }: ReportProps) {
  * computes, the previous pair stays whole).
  */
 export const ResultsPanel = memo(function ResultsPanel({ state }: { state: AnalysisState }) {
+  const deferred = useDeferredValue(state)
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
       {state.status === 'ready' ? (
-        <AnalysisReport analysis={state.analysis} scenario={state.scenario} />
+        <AnalysisReport now={state} later={deferred.status === 'ready' ? deferred : state} />
       ) : (
         <NoResult state={state} />
       )}

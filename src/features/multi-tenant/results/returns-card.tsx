@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
@@ -6,6 +6,7 @@ import type { InvestmentReturns } from '../../../finance/cash-flow/types'
 import { formatAccounting, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
 import { FigureTiles, type TileSpec } from './figure-tiles'
 import { flowRows, flowsDelimited } from './returns-model'
+import { memoByValue } from '../../../components/memo-by-value'
 
 function returnTiles(returns: InvestmentReturns): TileSpec[] {
   const percent = formatRatioAsPercent
@@ -53,7 +54,7 @@ function FlowsTable({ returns, startYear }: { returns: InvestmentReturns; startY
  * Investment Returns (PRODUCT.md 9.3), with a property value: buying at that value, holding 10
  * years and selling at the year-11 NOI over the exit cap, before closing costs.
  */
-export const ReturnsCard = memo(function ReturnsCard(props: {
+export const ReturnsCard = memoByValue(function ReturnsCard(props: {
   returns: InvestmentReturns
   startYear: number
 }) {

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { Chart } from '../../../components/chart'
 import { OptionalMetric } from '../../../components/metric'
@@ -9,6 +9,7 @@ import type { RolloverExposure } from '../../../finance/cash-flow/types'
 import { formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
 import { FigureTiles, type TileSpec } from './figure-tiles'
 import { ROLLOVER_COLUMNS, rolloverChart, rolloverDelimited, rolloverRows } from './rollover-model'
+import { memoByValue } from '../../../components/memo-by-value'
 
 const years = (value: number) => formatWithUnit(value, 'years')
 /** On paper the chart sits beside the table: two fifths of the printable width of a Letter page. */
@@ -79,7 +80,9 @@ function rolloverTiles(rollover: RolloverExposure): TileSpec[] {
  * Lease Rollover (PRODUCT.md 9.1): when the in-place leases expire, by square feet and by rent,
  * as a table and a bar chart, with the WALTs, the top tenant's share and the near-term rollover.
  */
-export const RolloverCard = memo(function RolloverCard(props: { rollover: RolloverExposure }) {
+export const RolloverCard = memoByValue(function RolloverCard(props: {
+  rollover: RolloverExposure
+}) {
   const { rollover } = props
   const chart = useMemo(() => rolloverChart(rollover), [rollover])
   return (

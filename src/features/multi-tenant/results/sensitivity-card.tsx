@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
@@ -9,6 +9,7 @@ import {
   sensitivityDelimited,
   sensitivityRows,
 } from './sensitivity-model'
+import { memoByValue } from '../../../components/memo-by-value'
 
 /** The loan sized on Year 1, Year 2 and the worst year's NOI. */
 function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenario[] }) {
@@ -76,7 +77,7 @@ interface SensitivityCardProps {
 }
 
 /** How the recommended loan moves with the NOI, the interest rate and the lender's minimum DSCR. */
-export const SensitivityCard = memo(function SensitivityCard(props: SensitivityCardProps) {
+export const SensitivityCard = memoByValue(function SensitivityCard(props: SensitivityCardProps) {
   return (
     <Card
       title="Sensitivity Analysis"
