@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { Analysis, Scenario } from '../../finance/cash-flow/types'
 import type { InputProblem } from '../../finance/problems'
 import { callFinance, latestOnly } from '../../../workers/finance-client'
@@ -33,10 +34,14 @@ export function useAnalysis(scenario: Scenario): AnalysisState {
       (answer) => {
         if (answer.stale) return
         const outcome = answer.value
-        setState(
-          outcome.ok
-            ? { status: 'ready', scenario, analysis: outcome.result }
-            : { status: 'invalid', problems: outcome.problems },
+        // Rendered in the answer's own task: the watched figures show before any other work the
+        // page has queued (a chart drawing, the next frame of the inputs).
+        flushSync(() =>
+          setState(
+            outcome.ok
+              ? { status: 'ready', scenario, analysis: outcome.result }
+              : { status: 'invalid', problems: outcome.problems },
+          ),
         )
       },
       (error: unknown) => {

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Card } from '../../../components/card'
 import { assumptionProblems } from '../../../finance/cash-flow/scenario-validation'
 import type { Scenario } from '../../../finance/cash-flow/types'
@@ -133,20 +134,24 @@ const MARKET_LEASING: GroupSpec<'marketLeasing'> = {
   },
 }
 
-export function OperatingExpensesCard(props: CardProps<'operatingExpenses'>) {
+export const OperatingExpensesCard = memo(function OperatingExpensesCard(
+  props: CardProps<'operatingExpenses'>,
+) {
   return <GroupCard spec={OPERATING_EXPENSES} {...props} />
-}
+})
 
-export function DebtCard(props: CardProps<'debt'>) {
+export const DebtCard = memo(function DebtCard(props: CardProps<'debt'>) {
   return <GroupCard spec={DEBT} {...props} />
-}
+})
 
-export function ExitCard(props: CardProps<'exit'>) {
+export const ExitCard = memo(function ExitCard(props: CardProps<'exit'>) {
   return <GroupCard spec={EXIT} {...props} />
-}
+})
 
 /** Market leasing, with a switch: when off, its fields hide and rollovers keep tenant terms. */
-export function MarketLeasingCard(props: CardProps<'marketLeasing'>) {
+export const MarketLeasingCard = memo(function MarketLeasingCard(
+  props: CardProps<'marketLeasing'>,
+) {
   const { values, onChange } = props
   const { enabled } = values
   // The switch's name is what it turns on; aria-checked says whether it is.
@@ -179,4 +184,4 @@ export function MarketLeasingCard(props: CardProps<'marketLeasing'>) {
       {enabled ? <GroupFields spec={MARKET_LEASING} {...props} /> : null}
     </Card>
   )
-}
+})

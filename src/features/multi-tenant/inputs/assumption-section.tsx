@@ -1,23 +1,39 @@
+import { useMemo, type Dispatch } from 'react'
+import type { Scenario } from '../../../finance/cash-flow/types'
 import { DebtCard, ExitCard, MarketLeasingCard, OperatingExpensesCard } from './assumption-cards'
-import type { AssumptionGroup } from './scenario-reducer'
+import type { AssumptionGroup, ScenarioAction } from './scenario-reducer'
 import type { ScenarioState } from './use-scenario'
 
-/** The assumption cards, wired to the scenario (re-mounted when it is replaced). */
+const editorOf =
+  <G extends AssumptionGroup>(dispatch: Dispatch<ScenarioAction>, group: G) =>
+  (patch: Partial<Scenario[G]>) =>
+    dispatch({ type: 'setAssumptions', group, patch })
+
+/**
+ * The assumption cards, wired to the scenario (re-mounted when it is replaced). Each card's
+ * handler is made once, so an edit elsewhere (a rent roll cell, another card) re-renders none
+ * of the cards whose values it leaves alone.
+ */
 export function AssumptionCards({ state }: { state: ScenarioState }) {
   const { scenario, dispatch } = state
-  const edit =
-    <G extends AssumptionGroup>(group: G) =>
-    (patch: Partial<(typeof scenario)[G]>) =>
-      dispatch({ type: 'setAssumptions', group, patch })
+  const edit = useMemo(
+    () => ({
+      operatingExpenses: editorOf(dispatch, 'operatingExpenses'),
+      marketLeasing: editorOf(dispatch, 'marketLeasing'),
+      debt: editorOf(dispatch, 'debt'),
+      exit: editorOf(dispatch, 'exit'),
+    }),
+    [dispatch],
+  )
   return (
     <>
       <OperatingExpensesCard
         values={scenario.operatingExpenses}
-        onChange={edit('operatingExpenses')}
+        onChange={edit.operatingExpenses}
       />
-      <MarketLeasingCard values={scenario.marketLeasing} onChange={edit('marketLeasing')} />
-      <DebtCard values={scenario.debt} onChange={edit('debt')} />
-      <ExitCard values={scenario.exit} onChange={edit('exit')} />
+      <MarketLeasingCard values={scenario.marketLeasing} onChange={edit.marketLeasing} />
+      <DebtCard values={scenario.debt} onChange={edit.debt} />
+      <ExitCard values={scenario.exit} onChange={edit.exit} />
     </>
   )
 }
