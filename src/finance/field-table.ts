@@ -233,6 +233,17 @@ export const EXIT_FIELDS = {
   sellingCostsPercent: { ...percent('Selling Costs (%)', 2, 20, 0.5), json: 'sellingCosts' },
 } as const satisfies Record<string, NumberSpec>
 
+/**
+ * The scenario's groups of number assumptions and the fields of each: the cards that edit them,
+ * the printed report, the problem messages and the validation all read this one map.
+ */
+export const ASSUMPTION_FIELDS = {
+  operatingExpenses: OPERATING_EXPENSE_FIELDS,
+  marketLeasing: MARKET_LEASING_FIELDS,
+  debt: DEBT_FIELDS,
+  exit: EXIT_FIELDS,
+} as const satisfies Record<string, Record<string, NumberSpec>>
+
 /** Fields whose upper bound is another field of the same group (`{ field: other }`). */
 export const DEBT_AT_MOST = { interestOnlyYears: 'loanTermYears' } as const
 

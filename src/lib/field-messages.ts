@@ -1,8 +1,5 @@
 import {
-  DEBT_FIELDS,
-  EXIT_FIELDS,
-  MARKET_LEASING_FIELDS,
-  OPERATING_EXPENSE_FIELDS,
+  ASSUMPTION_FIELDS,
   TENANT_COLUMNS,
   type NumberSpec,
   type Unit,
@@ -36,10 +33,7 @@ const DATE_PROBLEMS = {
 
 /** Labels of every field that can have a problem, by `group.key` and by tenant column field. */
 const LABELS: Record<string, string> = Object.fromEntries([
-  ...groupLabels('operatingExpenses', OPERATING_EXPENSE_FIELDS),
-  ...groupLabels('marketLeasing', MARKET_LEASING_FIELDS),
-  ...groupLabels('debt', DEBT_FIELDS),
-  ...groupLabels('exit', EXIT_FIELDS),
+  ...Object.entries(ASSUMPTION_FIELDS).flatMap(([group, fields]) => groupLabels(group, fields)),
   ...TENANT_COLUMNS.map(({ field, label }) => [field, label]),
 ])
 

@@ -22,6 +22,12 @@ export interface FigureRow {
   cells: FigureCell[]
 }
 
+/** Rows headed by their labels (scenarios, years), each with the cells `cellsOf` gives it. */
+export const rowsByLabel = <R extends { label: string }>(
+  rows: readonly R[],
+  cellsOf: (row: R) => FigureCell[],
+): FigureRow[] => rows.map((row) => ({ key: row.label, header: row.label, cells: cellsOf(row) }))
+
 export interface GridSpec {
   /** The input values down the side and across (e.g. interest rates and minimum DSCRs). */
   down: readonly number[]

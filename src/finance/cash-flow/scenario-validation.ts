@@ -1,11 +1,4 @@
-import {
-  DEBT_AT_MOST,
-  DEBT_FIELDS,
-  EXIT_FIELDS,
-  LOAN_FIELDS,
-  MARKET_LEASING_FIELDS,
-  OPERATING_EXPENSE_FIELDS,
-} from '../field-table'
+import { ASSUMPTION_FIELDS, DEBT_AT_MOST, LOAN_FIELDS } from '../field-table'
 import { checkFields, checkNumber, type InputProblem } from '../problems'
 import type { DebtTerms, ExitTerms, Scenario } from './types'
 
@@ -16,7 +9,7 @@ import type { DebtTerms, ExitTerms, Scenario } from './types'
 export function debtProblems(debt: DebtTerms): InputProblem[] {
   const problems = checkFields(LOAN_FIELDS, debt, 'debt.')
   if (debt.propertyValue !== null) {
-    const rule = checkNumber(DEBT_FIELDS.propertyValue, debt.propertyValue)
+    const rule = checkNumber(ASSUMPTION_FIELDS.debt.propertyValue, debt.propertyValue)
     if (rule) problems.push({ field: 'debt.propertyValue', rule })
   }
   for (const [field, other] of Object.entries(DEBT_AT_MOST)) {
@@ -32,7 +25,7 @@ export function debtProblems(debt: DebtTerms): InputProblem[] {
 
 /** The exit assumptions' problems; an empty refinance rate (null) is the loan's own rate. */
 export function exitProblems(exit: ExitTerms): InputProblem[] {
-  const { refinanceRatePercent, ...given } = EXIT_FIELDS
+  const { refinanceRatePercent, ...given } = ASSUMPTION_FIELDS.exit
   const problems = checkFields(given, exit, 'exit.')
   if (exit.refinanceRatePercent !== null) {
     const rule = checkNumber(refinanceRatePercent, exit.refinanceRatePercent)
@@ -47,8 +40,7 @@ export function assumptionProblems<
 >(group: G, values: Scenario[G]): InputProblem[] {
   if (group === 'debt') return debtProblems(values as DebtTerms)
   if (group === 'exit') return exitProblems(values as ExitTerms)
-  const fields = group === 'operatingExpenses' ? OPERATING_EXPENSE_FIELDS : MARKET_LEASING_FIELDS
-  return checkFields(fields, values, `${group}.`)
+  return checkFields(ASSUMPTION_FIELDS[group], values, `${group}.`)
 }
 
 /**

@@ -53,7 +53,7 @@ export function SummaryList(props: { title: string; items: FigureItem[] }) {
     <Card title={props.title} className="summary-list">
       <dl className="summary-list__rows">
         {props.items.map((item) => (
-          <div key={item.label} className="summary-list__row">
+          <div key={item.label} className="term-row">
             <dt>{item.label}</dt>
             <dd>{item.value}</dd>
           </div>

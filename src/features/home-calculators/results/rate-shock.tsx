@@ -2,6 +2,7 @@ import { Card } from '../../../components/card'
 import type { MortgageInput, MortgageResult, RateShock } from '../../../finance/mortgage'
 import { formatCurrency, formatDscr, formatNumber } from '../../../lib/format'
 import { FigureTable } from '../../../components/figure-table'
+import { rowsByLabel } from '../../../lib/figure-grid'
 
 /** Payment and DSCR if a variable rate rises 1 and 2 points. */
 export function RateShockTable({
@@ -34,15 +35,11 @@ export function RateShockTable({
       <FigureTable
         label="Payment and DSCR at higher rates"
         columns={['Scenario', 'Interest Rate', 'Monthly Payment', 'DSCR']}
-        rows={rows.map((row) => ({
-          key: row.label,
-          header: row.label,
-          cells: [
-            { content: `${formatNumber(row.annualRatePercent)}%` },
-            { content: formatCurrency(row.monthlyPayment) },
-            { content: formatDscr(row.dscr) },
-          ],
-        }))}
+        rows={rowsByLabel(rows, (row) => [
+          { content: `${formatNumber(row.annualRatePercent)}%` },
+          { content: formatCurrency(row.monthlyPayment) },
+          { content: formatDscr(row.dscr) },
+        ])}
       />
     </Card>
   )

@@ -2,13 +2,7 @@ import { memo } from 'react'
 import { Card } from '../../../components/card'
 import { assumptionProblems } from '../../../finance/cash-flow/scenario-validation'
 import type { Scenario } from '../../../finance/cash-flow/types'
-import {
-  DEBT_FIELDS,
-  EXIT_FIELDS,
-  MARKET_LEASING_FIELDS,
-  OPERATING_EXPENSE_FIELDS,
-  type NumberSpec,
-} from '../../../finance/field-table'
+import { ASSUMPTION_FIELDS, type NumberSpec } from '../../../finance/field-table'
 import type { Rule } from '../../../finance/problems'
 import { AssumptionField, type Fallback } from './assumption-field'
 import type { AssumptionGroup } from './scenario-reducer'
@@ -87,7 +81,7 @@ const OPERATING_EXPENSES: GroupSpec<'operatingExpenses'> = {
   group: 'operatingExpenses',
   title: 'Operating Expenses',
   subtitle: 'Per square foot per year; reimbursed by NNN and Modified leases.',
-  fields: OPERATING_EXPENSE_FIELDS,
+  fields: ASSUMPTION_FIELDS.operatingExpenses,
   fallback: 'keep',
 }
 
@@ -96,7 +90,7 @@ const DEBT: GroupSpec<'debt'> = {
   title: 'Debt Sizing Parameters',
   subtitle:
     'The loan is sized on the stabilized NOI by DSCR and debt yield (and LTV with a value).',
-  fields: DEBT_FIELDS,
+  fields: ASSUMPTION_FIELDS.debt,
   fallback: 'keep',
   optional: {
     key: 'propertyValue',
@@ -110,7 +104,7 @@ const EXIT: GroupSpec<'exit'> = {
   title: 'Exit & Refinance Assumptions',
   subtitle:
     "How the property is valued and refinanced at the loan's maturity, and sold after year 10.",
-  fields: EXIT_FIELDS,
+  fields: ASSUMPTION_FIELDS.exit,
   fallback: 'keep',
   optional: {
     key: 'refinanceRatePercent',
@@ -124,7 +118,7 @@ const MARKET_LEASING: GroupSpec<'marketLeasing'> = {
   group: 'marketLeasing',
   title: 'Market Leasing Assumptions',
   subtitle: 'Leases that roll over get a rent bump, free rent, commissions and TI at market.',
-  fields: MARKET_LEASING_FIELDS,
+  fields: ASSUMPTION_FIELDS.marketLeasing,
   fallback: 'zero',
   placeholders: {
     rentBumpPercent: '5.0',

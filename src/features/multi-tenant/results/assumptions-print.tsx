@@ -1,11 +1,5 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
-import {
-  DEBT_FIELDS,
-  EXIT_FIELDS,
-  MARKET_LEASING_FIELDS,
-  OPERATING_EXPENSE_FIELDS,
-  type NumberSpec,
-} from '../../../finance/field-table'
+import { ASSUMPTION_FIELDS, type NumberSpec } from '../../../finance/field-table'
 import { formatWithUnit } from '../../../lib/format'
 import { memoByValue } from '../../../components/memo-by-value'
 
@@ -26,7 +20,7 @@ function lines(fields: Record<string, NumberSpec>, values: object): Line[] {
 /** The assumptions behind the figures, as a lender reads them (the input cards do not print). */
 export function assumptionLines({ operatingExpenses, marketLeasing, debt, exit }: Scenario) {
   const leasing: Line[] = marketLeasing.enabled
-    ? lines(MARKET_LEASING_FIELDS, marketLeasing)
+    ? lines(ASSUMPTION_FIELDS.marketLeasing, marketLeasing)
     : [
         [
           'Market Leasing',
@@ -34,16 +28,19 @@ export function assumptionLines({ operatingExpenses, marketLeasing, debt, exit }
           'text',
         ],
       ]
-  const financing = lines(DEBT_FIELDS, debt)
+  const financing = lines(ASSUMPTION_FIELDS.debt, debt)
   if (debt.propertyValue === null)
     financing.push(['LTV Test', 'Not applied (no property value)', 'text'])
   return [
-    { title: 'Operating Expenses', lines: lines(OPERATING_EXPENSE_FIELDS, operatingExpenses) },
+    {
+      title: 'Operating Expenses',
+      lines: lines(ASSUMPTION_FIELDS.operatingExpenses, operatingExpenses),
+    },
     { title: 'Market Leasing', lines: leasing },
     { title: 'Debt Sizing Parameters', lines: financing },
     {
       title: 'Exit & Refinance',
-      lines: lines(EXIT_FIELDS, {
+      lines: lines(ASSUMPTION_FIELDS.exit, {
         ...exit,
         refinanceRatePercent: exit.refinanceRatePercent ?? debt.interestRatePercent,
       }),

@@ -10,7 +10,7 @@ import { memoByValue } from '../../../components/memo-by-value'
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="results-list__row">
+    <div className="term-row">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

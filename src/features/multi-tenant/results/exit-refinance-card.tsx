@@ -14,6 +14,7 @@ import {
 } from './exit-refinance-model'
 import { FigureTiles, LOAN_TEST_WORDS, type TileSpec } from './figure-tiles'
 import { memoByValue } from '../../../components/memo-by-value'
+import { ExportedTable } from './exported-table'
 
 function refinanceTiles(test: ExitRefinance): TileSpec[] {
   const outcome = refinanceOutcome(test.refinanceGap)
@@ -84,23 +85,24 @@ function refinanceTiles(test: ExitRefinance): TileSpec[] {
 function RefinanceGridView({ grid }: { grid: RefinanceGrid }) {
   const table = useMemo(() => refinanceGridTable(grid), [grid])
   return (
-    <div className="sensitivity-block">
-      <h3 id="refinance-grid" className="results-subheading">
-        Refinance Gap by Exit Cap Rate and Refinance Rate
-      </h3>
-      <SpreadsheetExport
-        label="Refinance Grid"
-        toText={(separator) => refinanceGridDelimited(grid, separator)}
-        rowCount={grid.exitCapRates.length}
-        fileName="refinance-grid.csv"
-      />
+    <ExportedTable
+      id="refinance-grid"
+      heading="Refinance Gap by Exit Cap Rate and Refinance Rate"
+      className="sensitivity-block"
+      exported={{
+        label: 'Refinance Grid',
+        toText: (separator) => refinanceGridDelimited(grid, separator),
+        rowCount: grid.exitCapRates.length,
+        fileName: 'refinance-grid.csv',
+      }}
+    >
       <FigureTable
         labelledBy="refinance-grid"
         grid={{ current: 'current inputs' }}
         columns={['Exit Cap \\ Refinance Rate', ...table.columns]}
         rows={table.rows}
       />
-    </div>
+    </ExportedTable>
   )
 }
 

@@ -1,12 +1,13 @@
 import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
-import { SpreadsheetExport } from '../../../components/spreadsheet-export'
+import { rowsByLabel } from '../../../lib/figure-grid'
 import type { InvestmentReturns } from '../../../finance/cash-flow/types'
 import { formatAccounting, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
 import { FigureTiles, type TileSpec } from './figure-tiles'
 import { flowRows, flowsDelimited } from './returns-model'
 import { memoByValue } from '../../../components/memo-by-value'
+import { ExportedTable } from './exported-table'
 
 function returnTiles(returns: InvestmentReturns): TileSpec[] {
   const percent = formatRatioAsPercent
@@ -38,14 +39,10 @@ function FlowsTable({ returns, startYear }: { returns: InvestmentReturns; startY
     <FigureTable
       labelledBy="return-flows"
       columns={['Year', 'Unlevered Cash Flow', 'Levered Cash Flow']}
-      rows={rows.map((row) => ({
-        key: row.label,
-        header: row.label,
-        cells: [
-          { content: row.unleveredText, value: row.unlevered },
-          { content: row.leveredText, value: row.levered },
-        ],
-      }))}
+      rows={rowsByLabel(rows, (row) => [
+        { content: row.unleveredText, value: row.unlevered },
+        { content: row.leveredText, value: row.levered },
+      ])}
     />
   )
 }
@@ -73,18 +70,18 @@ export const ReturnsCard = memoByValue(function ReturnsCard(props: {
       ) : null}
       <div className="card-split">
         <FigureTiles tiles={returnTiles(returns)} />
-        <div>
-          <h3 id="return-flows" className="results-subheading">
-            Cash Flows
-          </h3>
-          <SpreadsheetExport
-            label="Return Cash Flows"
-            toText={(separator) => flowsDelimited(returns, startYear, separator)}
-            rowCount={returns.unleveredFlows.length}
-            fileName="return-cash-flows.csv"
-          />
+        <ExportedTable
+          id="return-flows"
+          heading="Cash Flows"
+          exported={{
+            label: 'Return Cash Flows',
+            toText: (separator) => flowsDelimited(returns, startYear, separator),
+            rowCount: returns.unleveredFlows.length,
+            fileName: 'return-cash-flows.csv',
+          }}
+        >
           <FlowsTable returns={returns} startYear={startYear} />
-        </div>
+        </ExportedTable>
       </div>
       <p className="results-note">
         Sale price {formatAccounting(returns.salePrice)} (year-11 NOI / exit cap), net{' '}

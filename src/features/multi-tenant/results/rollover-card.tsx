@@ -3,13 +3,13 @@ import { Card } from '../../../components/card'
 import { Chart } from '../../../components/chart'
 import { OptionalMetric } from '../../../components/metric'
 import { FigureTable } from '../../../components/figure-table'
-import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { HIGH_NEAR_TERM_ROLLOVER } from '../../../finance/cash-flow/rollover'
 import type { RolloverExposure } from '../../../finance/cash-flow/types'
 import { formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
 import { FigureTiles, type TileSpec } from './figure-tiles'
 import { ROLLOVER_COLUMNS, rolloverChart, rolloverDelimited, rolloverRows } from './rollover-model'
 import { memoByValue } from '../../../components/memo-by-value'
+import { ExportedTable } from './exported-table'
 
 const years = (value: number) => formatWithUnit(value, 'years')
 /** On paper the chart sits beside the table: two fifths of the printable width of a Letter page. */
@@ -113,18 +113,18 @@ export const RolloverCard = memoByValue(function RolloverCard(props: {
             and WALTs show "-".
           </p>
         </div>
-        <div>
-          <h3 id="lease-expirations" className="results-subheading">
-            Lease Expirations
-          </h3>
-          <SpreadsheetExport
-            label="Lease Expirations"
-            toText={(separator) => rolloverDelimited(rollover, separator)}
-            rowCount={rollover.buckets.length}
-            fileName="lease-expirations.csv"
-          />
+        <ExportedTable
+          id="lease-expirations"
+          heading="Lease Expirations"
+          exported={{
+            label: 'Lease Expirations',
+            toText: (separator) => rolloverDelimited(rollover, separator),
+            rowCount: rollover.buckets.length,
+            fileName: 'lease-expirations.csv',
+          }}
+        >
           <ExpirationTable rollover={rollover} />
-        </div>
+        </ExportedTable>
       </div>
     </Card>
   )

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
+import { rowsByLabel } from '../../../lib/figure-grid'
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
-import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import {
   rateDscrDelimited,
   rateDscrTable,
@@ -10,35 +10,33 @@ import {
   sensitivityRows,
 } from './sensitivity-model'
 import { memoByValue } from '../../../components/memo-by-value'
+import { ExportedTable } from './exported-table'
 
 /** The loan sized on Year 1, Year 2 and the worst year's NOI. */
 function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenario[] }) {
   const rows = useMemo(() => sensitivityRows(scenarios), [scenarios])
   return (
-    <div className="sensitivity-block">
-      <h3 id="loan-sizing-sensitivity" className="results-subheading">
-        Loan Sizing Sensitivity
-      </h3>
-      <SpreadsheetExport
-        label="Loan Sizing Sensitivity"
-        toText={(separator) => sensitivityDelimited(scenarios, separator)}
-        rowCount={scenarios.length}
-        fileName="loan-sizing-sensitivity.csv"
-      />
+    <ExportedTable
+      id="loan-sizing-sensitivity"
+      heading="Loan Sizing Sensitivity"
+      className="sensitivity-block"
+      exported={{
+        label: 'Loan Sizing Sensitivity',
+        toText: (separator) => sensitivityDelimited(scenarios, separator),
+        rowCount: scenarios.length,
+        fileName: 'loan-sizing-sensitivity.csv',
+      }}
+    >
       <FigureTable
         labelledBy="loan-sizing-sensitivity"
         columns={['Scenario', 'NOI', 'Recommended Loan', 'Difference vs Year 2']}
-        rows={rows.map((row) => ({
-          key: row.label,
-          header: row.label,
-          cells: [
-            { content: row.noiText, value: row.noi },
-            { content: row.loanText, value: row.loan },
-            { content: row.differenceText, value: row.difference },
-          ],
-        }))}
+        rows={rowsByLabel(rows, (row) => [
+          { content: row.noiText, value: row.noi },
+          { content: row.loanText, value: row.loan },
+          { content: row.differenceText, value: row.difference },
+        ])}
       />
-    </div>
+    </ExportedTable>
   )
 }
 
@@ -46,16 +44,17 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
 function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
   const table = useMemo(() => rateDscrTable(grid), [grid])
   return (
-    <div className="sensitivity-block">
-      <h3 id="rate-dscr-sensitivity" className="results-subheading">
-        Rate x DSCR Sensitivity
-      </h3>
-      <SpreadsheetExport
-        label="Rate x DSCR Grid"
-        toText={(separator) => rateDscrDelimited(grid, separator)}
-        rowCount={grid.annualRates.length}
-        fileName="rate-dscr-sensitivity.csv"
-      />
+    <ExportedTable
+      id="rate-dscr-sensitivity"
+      heading="Rate x DSCR Sensitivity"
+      className="sensitivity-block"
+      exported={{
+        label: 'Rate x DSCR Grid',
+        toText: (separator) => rateDscrDelimited(grid, separator),
+        rowCount: grid.annualRates.length,
+        fileName: 'rate-dscr-sensitivity.csv',
+      }}
+    >
       <FigureTable
         labelledBy="rate-dscr-sensitivity"
         grid={{ current: 'current terms' }}
@@ -67,7 +66,7 @@ function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
           Your minimum DSCR is not one of the columns, so no cell is marked as current.
         </p>
       )}
-    </div>
+    </ExportedTable>
   )
 }
 

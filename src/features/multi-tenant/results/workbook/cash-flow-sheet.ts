@@ -1,4 +1,5 @@
 import type { YearRow } from '../../../../finance/cash-flow/types'
+import { ANNUAL_COLUMNS, type AnnualField } from '../annual-columns'
 import { SheetGrid } from '../../../../lib/workbook/sheet-grid'
 import {
   bold,
@@ -20,37 +21,21 @@ import {
 
 export const CASH_FLOW_SHEET = 'Cash Flow'
 
-export const CASH_FLOW_LINES = [
-  'grossRent',
-  'vacancy',
-  'effectiveRent',
-  'reimbursements',
-  'totalIncome',
-  'operatingExpenses',
-  'noi',
-  'tiAndLC',
-  'netCashFlow',
-  'debtService',
-  'cashFlowAfterDebt',
-  'dscr',
-] as const satisfies readonly (keyof YearRow)[]
+/** A line of the sheet: a column of the annual table other than Year. */
+export type CashFlowLine = Exclude<AnnualField, 'year'>
 
-export type CashFlowLine = (typeof CASH_FLOW_LINES)[number]
+/** The sheet's lines are the annual table's columns (other than Year), in the same order. */
+export const CASH_FLOW_LINES: readonly CashFlowLine[] = ANNUAL_COLUMNS.flatMap(({ field }) =>
+  field === 'year' ? [] : [field],
+)
 
-export const CASH_FLOW_LABELS: Record<CashFlowLine, string> = {
-  grossRent: 'Gross Rent',
-  vacancy: 'Vacancy',
-  effectiveRent: 'Effective Rent',
-  reimbursements: 'Reimbursements',
-  totalIncome: 'Total Income',
+/** The annual table's header of a line, written out in full where the table abbreviates. */
+const LONG_LABELS: Partial<Record<CashFlowLine, string>> = {
   operatingExpenses: 'Operating Expenses',
-  noi: 'NOI',
-  tiAndLC: 'TI & LC',
-  netCashFlow: 'Net Cash Flow',
-  debtService: 'Debt Service',
   cashFlowAfterDebt: 'Cash Flow After Debt',
-  dscr: 'DSCR',
 }
+const labelOf = (line: CashFlowLine) =>
+  LONG_LABELS[line] ?? ANNUAL_COLUMNS.find(({ field }) => field === line)!.header
 
 /** Rows 1-3 are the title, the analysis years and the calendar years; lines start below. */
 const HEADER_ROWS = 3
@@ -137,7 +122,7 @@ export function cashFlowSheet(
   })
   for (const line of CASH_FLOW_LINES) {
     const row = cashFlowRow(line)
-    grid.set(1, row, text(CASH_FLOW_LABELS[line], line === 'noi' || line === 'netCashFlow'))
+    grid.set(1, row, text(labelOf(line), line === 'noi' || line === 'netCashFlow'))
     years.forEach((year, index) => {
       const cell: CellModel = lineCell(line, year, yearColumn(index), debtServiceRef(index))
       grid.set(yearColumn(index), row, cell)
