@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { toDelimited } from './delimited'
 
 /**
  * Rows of figures as tables show them (components/figure-table.tsx), and the builder of a
@@ -38,6 +39,12 @@ export interface GridSpec {
   figures: readonly (readonly number[])[]
   figureText: (figure: number) => string
   isCurrent: (down: number, across: number) => boolean
+  /** The corner naming both axes on screen ("Interest Rate \\ Min DSCR"), and in a copy. */
+  corner: string
+  exportCorner: string
+  /** An input value as a spreadsheet number (a rate in percent: 6.5, not 0.065). */
+  downExport: (value: number) => number
+  acrossExport: (value: number) => number
 }
 
 /** The grid as a header row of the values across, and a row per value down. */
@@ -59,4 +66,14 @@ export function figureGrid(spec: GridSpec): { columns: string[]; rows: FigureRow
       }),
     })),
   }
+}
+
+/** The grid as spreadsheet text: the corner and the values across, then a row per value down. */
+export function gridDelimited(spec: GridSpec, separator: '\t' | ','): string {
+  const header = [spec.exportCorner, ...spec.across.map(spec.acrossExport)]
+  const rows = spec.down.map((down, index) => [
+    spec.downExport(down),
+    ...(spec.figures[index] ?? []),
+  ])
+  return toDelimited([header, ...rows], separator)
 }

@@ -1,20 +1,18 @@
 import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { Metric } from '../../../components/metric'
-import { FigureTable } from '../../../components/figure-table'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
 import { formatAccounting, formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
 import {
   exitFigureLines,
   exitFiguresDelimited,
-  refinanceGridDelimited,
-  refinanceGridTable,
+  refinanceGridSpec,
   refinanceOutcome,
 } from './exit-refinance-model'
 import { FigureTiles, LOAN_TEST_WORDS, type TileSpec } from './figure-tiles'
 import { memoByValue } from '../../../components/memo-by-value'
-import { ExportedTable } from './exported-table'
+import { GridTable } from './grid-table'
 
 function refinanceTiles(test: ExitRefinance): TileSpec[] {
   const outcome = refinanceOutcome(test.refinanceGap)
@@ -83,26 +81,16 @@ function refinanceTiles(test: ExitRefinance): TileSpec[] {
 }
 
 function RefinanceGridView({ grid }: { grid: RefinanceGrid }) {
-  const table = useMemo(() => refinanceGridTable(grid), [grid])
+  const spec = useMemo(() => refinanceGridSpec(grid), [grid])
   return (
-    <ExportedTable
+    <GridTable
       id="refinance-grid"
       heading="Refinance Gap by Exit Cap Rate and Refinance Rate"
-      className="sensitivity-block"
-      exported={{
-        label: 'Refinance Grid',
-        toText: (separator) => refinanceGridDelimited(grid, separator),
-        rowCount: grid.exitCapRates.length,
-        fileName: 'refinance-grid.csv',
-      }}
-    >
-      <FigureTable
-        labelledBy="refinance-grid"
-        grid={{ current: 'current inputs' }}
-        columns={['Exit Cap \\ Refinance Rate', ...table.columns]}
-        rows={table.rows}
-      />
-    </ExportedTable>
+      spec={spec}
+      current="current inputs"
+      exportLabel="Refinance Grid"
+      fileName="refinance-grid.csv"
+    />
   )
 }
 

@@ -1,6 +1,6 @@
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
 import { toDelimited } from '../../../lib/delimited'
-import { figureGrid } from '../../../lib/figure-grid'
+import type { GridSpec } from '../../../lib/figure-grid'
 import { formatAccounting, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
 
 /** The Exit & Refinance card's words, grid and copy, as plain data (PRODUCT.md 9.2). */
@@ -13,8 +13,8 @@ export function refinanceOutcome(gap: number) {
 }
 
 /** Exit caps down the side, refinance rates across, each cell the gap; today's inputs marked. */
-export function refinanceGridTable(grid: RefinanceGrid) {
-  return figureGrid({
+export function refinanceGridSpec(grid: RefinanceGrid): GridSpec {
+  return {
     down: grid.exitCapRates,
     across: grid.refinanceRates,
     downText: formatRatioAsPercent,
@@ -22,17 +22,11 @@ export function refinanceGridTable(grid: RefinanceGrid) {
     figures: grid.gaps,
     figureText: formatAccounting,
     isCurrent: (cap, rate) => cap === grid.baseExitCapRate && rate === grid.baseRefinanceRate,
-  })
-}
-
-/** The grid as spreadsheet text: rates in percent, gaps as raw dollars. */
-export function refinanceGridDelimited(grid: RefinanceGrid, separator: '\t' | ','): string {
-  const header = [
-    'Exit Cap Rate (%) \\ Refinance Rate (%)',
-    ...grid.refinanceRates.map((r) => r * 100),
-  ]
-  const rows = grid.exitCapRates.map((cap, index) => [cap * 100, ...(grid.gaps[index] ?? [])])
-  return toDelimited([header, ...rows], separator)
+    corner: 'Exit Cap \\ Refinance Rate',
+    exportCorner: 'Exit Cap Rate (%) \\ Refinance Rate (%)',
+    downExport: (cap) => cap * 100,
+    acrossExport: (rate) => rate * 100,
+  }
 }
 
 /** The card's figures as label / raw value lines (ratios as fractions, like data-value). */

@@ -4,13 +4,14 @@ import { FigureTable } from '../../../components/figure-table'
 import { rowsByLabel } from '../../../lib/figure-grid'
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
 import {
-  rateDscrDelimited,
-  rateDscrTable,
+  rateDscrCurrentInGrid,
+  rateDscrGridSpec,
   sensitivityDelimited,
   sensitivityRows,
 } from './sensitivity-model'
 import { memoByValue } from '../../../components/memo-by-value'
 import { ExportedTable } from './exported-table'
+import { GridTable } from './grid-table'
 
 /** The loan sized on Year 1, Year 2 and the worst year's NOI. */
 function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenario[] }) {
@@ -42,31 +43,22 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
 
 /** Recommended loans by interest rate (down) and minimum DSCR (across); today's terms marked. */
 function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
-  const table = useMemo(() => rateDscrTable(grid), [grid])
+  const spec = useMemo(() => rateDscrGridSpec(grid), [grid])
   return (
-    <ExportedTable
+    <GridTable
       id="rate-dscr-sensitivity"
       heading="Rate x DSCR Sensitivity"
-      className="sensitivity-block"
-      exported={{
-        label: 'Rate x DSCR Grid',
-        toText: (separator) => rateDscrDelimited(grid, separator),
-        rowCount: grid.annualRates.length,
-        fileName: 'rate-dscr-sensitivity.csv',
-      }}
+      spec={spec}
+      current="current terms"
+      exportLabel="Rate x DSCR Grid"
+      fileName="rate-dscr-sensitivity.csv"
     >
-      <FigureTable
-        labelledBy="rate-dscr-sensitivity"
-        grid={{ current: 'current terms' }}
-        columns={['Interest Rate \\ Min DSCR', ...table.columns]}
-        rows={table.rows}
-      />
-      {!table.currentInGrid && (
+      {!rateDscrCurrentInGrid(grid) && (
         <p className="results-note">
           Your minimum DSCR is not one of the columns, so no cell is marked as current.
         </p>
       )}
-    </ExportedTable>
+    </GridTable>
   )
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
-import { formatDifference, rateDscrTable, sensitivityRows } from './sensitivity-model'
+import { figureGrid } from '../../../lib/figure-grid'
+import {
+  formatDifference,
+  rateDscrCurrentInGrid,
+  rateDscrGridSpec,
+  sensitivityRows,
+} from './sensitivity-model'
 
 const analysis = analysisOf(workedExample)
 
@@ -27,7 +33,7 @@ describe('loan sizing sensitivity rows', () => {
 
 describe('rate x DSCR table', () => {
   it('puts rates base -1 to +1 down the side and DSCR 1.15 to 1.45 across', () => {
-    const table = rateDscrTable(analysis.rateDscrGrid)
+    const table = figureGrid(rateDscrGridSpec(analysis.rateDscrGrid))
     expect(table.rows.map((row) => row.header)).toEqual([
       '5.50%',
       '6.00%',
@@ -39,22 +45,23 @@ describe('rate x DSCR table', () => {
   })
 
   it('marks exactly the cell of the current rate and minimum DSCR, holding the recommended loan', () => {
-    const table = rateDscrTable(analysis.rateDscrGrid)
+    const table = figureGrid(rateDscrGridSpec(analysis.rateDscrGrid))
     const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
     expect(current).toHaveLength(1)
     expect(current[0]!.value).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
     expect(table.rows[2]!.cells[1]!.current).toBe(true)
-    expect(table.currentInGrid).toBe(true)
+    expect(rateDscrCurrentInGrid(analysis.rateDscrGrid)).toBe(true)
   })
 
   it('marks no cell when the minimum DSCR is not a column', () => {
-    const table = rateDscrTable({ ...analysis.rateDscrGrid, baseMinDscr: 1.3 })
+    const grid = { ...analysis.rateDscrGrid, baseMinDscr: 1.3 }
+    const table = figureGrid(rateDscrGridSpec(grid))
     expect(table.rows.flatMap((row) => row.cells).some((cell) => cell.current)).toBe(false)
-    expect(table.currentInGrid).toBe(false)
+    expect(rateDscrCurrentInGrid(grid)).toBe(false)
   })
 
   it('has lower loans at higher rates and higher minimum DSCRs', () => {
-    const table = rateDscrTable(analysis.rateDscrGrid)
+    const table = figureGrid(rateDscrGridSpec(analysis.rateDscrGrid))
     const loans = table.rows.map((row) => row.cells.map((cell) => cell.value!))
     expect(loans[0]![1]!).toBeGreaterThanOrEqual(loans[4]![1]!)
     expect(loans[2]![0]!).toBeGreaterThanOrEqual(loans[2]![3]!)

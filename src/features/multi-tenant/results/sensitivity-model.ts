@@ -6,7 +6,7 @@ import {
   formatRatioAsPercent,
 } from '../../../lib/format'
 import { toDelimited } from '../../../lib/delimited'
-import { figureGrid } from '../../../lib/figure-grid'
+import type { GridSpec } from '../../../lib/figure-grid'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
 
@@ -42,11 +42,11 @@ export function sensitivityRows(scenarios: readonly SensitivityScenario[]): Sens
 const sameValue = (a: number, b: number) => Math.abs(a - b) < 1e-9
 
 /**
- * The rate x DSCR grid as a table: rates down the side, minimum DSCRs across, each cell the
- * recommended loan; the cell of the scenario's own rate and minimum DSCR is marked.
+ * The rate x DSCR grid: rates down the side, minimum DSCRs across, each cell the recommended
+ * loan; the cell of the scenario's own rate and minimum DSCR is marked.
  */
-export function rateDscrTable(grid: RateDscrGrid) {
-  const table = figureGrid({
+export function rateDscrGridSpec(grid: RateDscrGrid): GridSpec {
+  return {
     down: grid.annualRates,
     across: grid.minDscrs,
     downText: formatRatioAsPercent,
@@ -54,10 +54,16 @@ export function rateDscrTable(grid: RateDscrGrid) {
     figures: grid.loans,
     figureText: formatCurrency,
     isCurrent: (rate, minDscr) => rate === grid.baseRate && sameValue(minDscr, grid.baseMinDscr),
-  })
-  const currentInGrid = grid.minDscrs.some((minDscr) => sameValue(minDscr, grid.baseMinDscr))
-  return { ...table, currentInGrid }
+    corner: 'Interest Rate \\ Min DSCR',
+    exportCorner: 'Interest Rate (%) \\ Min DSCR',
+    downExport: (rate) => rate * 100,
+    acrossExport: (minDscr) => minDscr,
+  }
 }
+
+/** Whether the scenario's minimum DSCR is one of the grid's columns (else no cell is marked). */
+export const rateDscrCurrentInGrid = (grid: RateDscrGrid) =>
+  grid.minDscrs.some((minDscr) => sameValue(minDscr, grid.baseMinDscr))
 
 /** The loan sizing sensitivity as spreadsheet text: raw dollars, header first. */
 export function sensitivityDelimited(
@@ -66,12 +72,5 @@ export function sensitivityDelimited(
 ): string {
   const header = ['Scenario', 'NOI', 'Recommended Loan', 'Difference vs Year 2']
   const rows = scenarios.map((row) => [row.label, row.noi, row.loan, row.differenceFromYear2])
-  return toDelimited([header, ...rows], separator)
-}
-
-/** The rate x DSCR grid as spreadsheet text: rates in percent down the side, DSCRs across. */
-export function rateDscrDelimited(grid: RateDscrGrid, separator: '\t' | ','): string {
-  const header = ['Interest Rate (%) \\ Min DSCR', ...grid.minDscrs]
-  const rows = grid.annualRates.map((rate, index) => [rate * 100, ...(grid.loans[index] ?? [])])
   return toDelimited([header, ...rows], separator)
 }

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, depthExample } from '../../../../tests/cash-flow-scenarios'
-import {
-  exitFigureLines,
-  refinanceGridDelimited,
-  refinanceGridTable,
-  refinanceOutcome,
-} from './exit-refinance-model'
+import { exitFigureLines, refinanceGridSpec, refinanceOutcome } from './exit-refinance-model'
 import { flowRows, flowsDelimited } from './returns-model'
 import { AFTER_ANALYSIS, rolloverChart, rolloverDelimited, rolloverRows } from './rollover-model'
+import { figureGrid, gridDelimited } from '../../../lib/figure-grid'
 
 const analysis = analysisOf(depthExample)
 
@@ -60,7 +56,7 @@ describe('the Exit & Refinance card model', () => {
   })
 
   it('marks only the cell of the current exit cap and refinance rate', () => {
-    const table = refinanceGridTable(test.grid)
+    const table = figureGrid(refinanceGridSpec(test.grid))
     const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
     expect(current).toHaveLength(1)
     expect(current[0]!.value).toBe(test.refinanceGap)
@@ -69,7 +65,7 @@ describe('the Exit & Refinance card model', () => {
   })
 
   it('copies the grid and the figures as raw numbers', () => {
-    const lines = refinanceGridDelimited(test.grid, '\t').split('\r\n')
+    const lines = gridDelimited(refinanceGridSpec(test.grid), '\t').split('\r\n')
     expect(lines).toHaveLength(6)
     expect(lines[2]!.startsWith('8\t-1615360.54\t')).toBe(true)
     expect(exitFigureLines(test).find(([label]) => label === 'Outcome')).toEqual([
