@@ -69,6 +69,22 @@ test.describe('the multi-tenant grids on a phone', () => {
     await expect(annual.cell(WORKED.startYear + 9, 'dscr')).toBeVisible()
   })
 
+  test('keep the key-figures bar in view, clear of the field being typed in', async () => {
+    const page = shared()
+    const multiTenant = new MultiTenantPage(page)
+    for (const field of [multiTenant.interestRate, multiTenant.rentRoll.cell(0, 'baseRent')]) {
+      await field.scrollIntoViewIfNeeded()
+      await field.focus()
+      await expect(multiTenant.keyFigures).toBeInViewport()
+      // The bar sits over the page: the focused field must not be under it.
+      const bar = (await multiTenant.keyFigures.boundingBox())!
+      const box = (await field.boundingBox())!
+      const overlaps = box.y < bar.y + bar.height && box.y + box.height > bar.y
+      expect(overlaps, 'the bar covers the focused field').toBe(false)
+    }
+    await expect(multiTenant.summary('recommendedLoan')).toHaveAttribute('data-value', /^\d/)
+  })
+
   test('open a rent roll cell for editing with a single tap, as the hint says', async () => {
     const page = shared()
     const { rentRoll } = new MultiTenantPage(page)
