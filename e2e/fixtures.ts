@@ -64,6 +64,11 @@ export const test = base.extend<QualityOptions & PageModels>({
   },
 })
 
+/** The context options of a shared page whose tests read what the page copies. */
+export const CLIPBOARD: BrowserContextOptions = {
+  permissions: ['clipboard-read', 'clipboard-write'],
+}
+
 export interface SharedPageOptions {
   allowedConsoleErrors?: RegExp
   /** E.g. clipboard permissions; the rest (baseURL, viewport of test.use) comes from the config. */
@@ -102,14 +107,21 @@ export function sharedPage(
   }
 }
 
+export interface SharedModelOptions<Model> extends SharedPageOptions {
+  /** How the one visit opens, e.g. (report) => report.openWorkedExample(); by default open(). */
+  open?: (model: Model) => Promise<void>
+}
+
 /**
- * sharedPage for a page model that opens itself: the visit is opened once with its open(), and
- * the getter gives the model of that page. const guide = sharedModel(RateGuidePage)
+ * sharedPage for a page model: the visit is opened once with `options.open` (the model's own
+ * open() by default), and the getter gives the model of that page.
+ * const guide = sharedModel(RateGuidePage)
  */
 export function sharedModel<Model extends { open(): Promise<void> }>(
   Model: new (page: Page) => Model,
-  options: SharedPageOptions = {},
+  options: SharedModelOptions<Model> = {},
 ): () => Model {
-  const shared = sharedPage((page) => new Model(page).open(), options)
+  const { open = (model) => model.open(), ...pageOptions } = options
+  const shared = sharedPage((page) => open(new Model(page)), pageOptions)
   return () => new Model(shared())
 }
