@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test'
 import { HomePage } from './models/home-page'
 import { MultiTenantPage } from './models/multi-tenant-page'
+import type { RentRollGrid } from './models/rent-roll'
 
 export { expect }
 export * from './checks'
@@ -43,6 +44,8 @@ interface PageModels {
   multiTenant: MultiTenantPage
   /** The multi-tenant page with the PRODUCT.md 4.3/4.4 worked example open and analysed. */
   worked: MultiTenantPage
+  /** The rent roll of `worked`, for tests that work in the grid alone. */
+  workedRentRoll: RentRollGrid
 }
 
 /**
@@ -62,6 +65,7 @@ export const test = base.extend<QualityOptions & PageModels>({
     await multiTenant.openWorkedExample()
     await use(multiTenant)
   },
+  workedRentRoll: async ({ worked }, use) => use(worked.rentRoll),
 })
 
 /** The context options of a shared page whose tests read what the page copies. */
