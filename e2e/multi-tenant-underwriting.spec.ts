@@ -145,9 +145,8 @@ test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
 test.describe('exit and return inputs', () => {
   test('an older link opens with the default exit block; a value brings the returns', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('8')
     await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('')
     await expect(multiTenant.field('Selling Costs (%)')).toHaveValue('2')
