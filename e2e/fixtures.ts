@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test'
 import { HomePage } from './models/home-page'
 import { MultiTenantPage } from './models/multi-tenant-page'
+import type { RentRollGrid } from './models/rent-roll'
 
 export { expect }
 export * from './checks'
@@ -43,6 +44,8 @@ interface PageModels {
   multiTenant: MultiTenantPage
   /** The multi-tenant page with the PRODUCT.md 4.3/4.4 worked example open and analysed. */
   worked: MultiTenantPage
+  /** The rent roll of `worked`, for tests that work in the grid alone. */
+  workedRentRoll: RentRollGrid
 }
 
 /**
@@ -62,7 +65,13 @@ export const test = base.extend<QualityOptions & PageModels>({
     await multiTenant.openWorkedExample()
     await use(multiTenant)
   },
+  workedRentRoll: async ({ worked }, use) => use(worked.rentRoll),
 })
+
+/** The context options of a shared page whose tests read what the page copies. */
+export const CLIPBOARD: BrowserContextOptions = {
+  permissions: ['clipboard-read', 'clipboard-write'],
+}
 
 export interface SharedPageOptions {
   allowedConsoleErrors?: RegExp
@@ -102,14 +111,21 @@ export function sharedPage(
   }
 }
 
+export interface SharedModelOptions<Model> extends SharedPageOptions {
+  /** How the one visit opens, e.g. (report) => report.openWorkedExample(); by default open(). */
+  open?: (model: Model) => Promise<void>
+}
+
 /**
- * sharedPage for a page model that opens itself: the visit is opened once with its open(), and
- * the getter gives the model of that page. const guide = sharedModel(RateGuidePage)
+ * sharedPage for a page model: the visit is opened once with `options.open` (the model's own
+ * open() by default), and the getter gives the model of that page.
+ * const guide = sharedModel(RateGuidePage)
  */
 export function sharedModel<Model extends { open(): Promise<void> }>(
   Model: new (page: Page) => Model,
-  options: SharedPageOptions = {},
+  options: SharedModelOptions<Model> = {},
 ): () => Model {
-  const shared = sharedPage((page) => new Model(page).open(), options)
+  const { open = (model) => model.open(), ...pageOptions } = options
+  const shared = sharedPage((page) => open(new Model(page)), pageOptions)
   return () => new Model(shared())
 }

@@ -31,9 +31,8 @@ test.describe('the key-figures bar', () => {
 
   test('pins a baseline, shows each change against it, keeps it over a reload and clears it', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const loan = multiTenant.summary('recommendedLoan')
     await multiTenant.button('Pin as Baseline').click()
     await expect(loan).toHaveAttribute('data-delta', '0')

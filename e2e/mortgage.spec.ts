@@ -8,6 +8,7 @@ import {
   expectNoBrokenFigures,
   metric,
   metricText,
+  CLIPBOARD,
   sharedPage,
   test,
   usd,
@@ -25,7 +26,7 @@ const RED = 'rgb(179, 38, 30)'
 test.describe('the PRODUCT.md 4.1 worked example', () => {
   // These tests read the results (the monthly table is folded back, copies only read): one visit.
   const shared = sharedPage((page) => new HomePage(page).openMortgageResults(), {
-    contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+    contextOptions: CLIPBOARD,
   })
   let page: Page
   let home: HomePage

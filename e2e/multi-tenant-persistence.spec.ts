@@ -11,8 +11,9 @@ import {
 } from './models/multi-tenant-page'
 import { shareUrl } from './scenarios'
 
-/** Adds one tenant and types its name into the focused name cell. */
-async function addNamedTenant(multiTenant: MultiTenantPage, name: string) {
+/** Opens the empty page, adds one tenant and types its name into the focused name cell. */
+async function openWithTenantNamed(multiTenant: MultiTenantPage, name: string) {
+  await multiTenant.open()
   await multiTenant.addTenant.click()
   await expect(multiTenant.rentRoll.cell(0, 'name')).toBeFocused()
   await multiTenant.page.keyboard.type(name)
@@ -24,8 +25,7 @@ test.describe('autosave', () => {
     page,
     multiTenant,
   }) => {
-    await multiTenant.open()
-    await addNamedTenant(multiTenant, 'Café Zoë 🍕')
+    await openWithTenantNamed(multiTenant, 'Café Zoë 🍕')
     await multiTenant.interestRate.fill('7.25')
     await multiTenant.marketLeasing.click()
     await multiTenant.field('Free Rent (Months)').fill('6')
@@ -48,8 +48,7 @@ test.describe('autosave', () => {
     context,
     multiTenant,
   }) => {
-    await multiTenant.open()
-    await addNamedTenant(multiTenant, 'Last Second')
+    await openWithTenantNamed(multiTenant, 'Last Second')
     await page.close({ runBeforeUnload: true })
 
     const again = await context.newPage()
@@ -178,8 +177,7 @@ test.describe('share links', () => {
     page,
     multiTenant,
   }) => {
-    await multiTenant.open()
-    await addNamedTenant(multiTenant, 'My Own Tenant')
+    await openWithTenantNamed(multiTenant, 'My Own Tenant')
     await expect(multiTenant.rentRoll.cell(0, 'name')).toHaveText('My Own Tenant')
     await page.reload()
     await multiTenant.rentRoll.expectNames(['My Own Tenant'])
@@ -194,9 +192,8 @@ test.describe('share links', () => {
 
   test('refuses a link that does not validate or is damaged, keeps the saved scenario, and opens a good one pasted into the open page', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     await multiTenant.expectSavedTenants(2)
     await page.goto('about:blank')
     await page.goto(shareUrl({ ...WORKED.scenario, version: 2 }))
@@ -223,9 +220,8 @@ test.describe('share links', () => {
 test.describe('export and import', () => {
   test('exports the scenario as JSON and imports it back after a reset', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     await multiTenant.interestRate.fill('7.25')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -255,9 +251,8 @@ test.describe('export and import', () => {
 
   test('refuses a file that is not a valid scenario and keeps the current one', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const input = page.locator('input[type="file"]')
     const [grocer] = WORKED.scenario.tenants
     const eleven = Array.from({ length: 11 }, (_, index) => ({ ...grocer, id: String(index) }))
@@ -282,9 +277,8 @@ test.describe('export and import', () => {
 
 test.describe('reset', () => {
   test('restores the defaults and an empty rent roll, and can be taken back', async ({
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     await multiTenant.interestRate.fill('8')
     await multiTenant.marketLeasing.click()
     await multiTenant.button('Reset').click()

@@ -6,7 +6,9 @@ import {
   expectNoAxeViolations,
   expectNoBrokenFigures,
   expectNoHorizontalOverflow,
-  sharedPage,
+  CLIPBOARD,
+  clipboardText,
+  sharedModel,
   test,
   usd,
   accounting,
@@ -22,16 +24,13 @@ import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page
 
 test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   // Every test here only reads the analysis (and the clipboard): one visit for all of them.
-  const shared = sharedPage((page) => new MultiTenantPage(page).openWorkedExample(), {
-    contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
-  })
-  let results: MultiTenantPage
-  test.beforeEach(() => {
-    results = new MultiTenantPage(shared())
+  const results = sharedModel(MultiTenantPage, {
+    open: (multiTenant) => multiTenant.openWorkedExample(),
+    contextOptions: CLIPBOARD,
   })
 
   test('shows every annual figure of the worked example, exact and rounded', async () => {
-    const { annual } = results
+    const { annual } = results()
     for (const printed of WORKED.years) {
       const { year } = printed
       for (const field of PRINTED_FIELDS) {
@@ -45,11 +44,11 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       await expect(annual.cell(year, 'year')).toHaveText(String(year))
     }
     await expect(annual.headers).toHaveText(ANNUAL_HEADERS)
-    await expectNoBrokenFigures(results.page)
+    await expectNoBrokenFigures(results().page)
   })
 
   test('keeps the yearly identities in every row', async () => {
-    for (const row of await results.annual.rows()) {
+    for (const row of await results().annual.rows()) {
       expect(row.effectiveRent).toBeCloseTo(row.grossRent - row.vacancy, 6)
       expect(row.totalIncome).toBeCloseTo(row.effectiveRent + row.reimbursements, 6)
       expect(row.noi).toBeCloseTo(row.totalIncome - row.operatingExpenses, 6)
@@ -61,19 +60,19 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
 
   test('sizes the loan on the stabilized NOI, limited by the DSCR test', async () => {
     const { sizing } = WORKED
-    expect(await results.metric('stabilizedNoi')).toBeCloseTo(sizing.stabilizedNoi, 2)
-    expect(await results.metric('maxLoanDSCR')).toBeCloseTo(sizing.maxLoanDSCR, 2)
-    expect(await results.metric('maxLoanDebtYield')).toBeCloseTo(sizing.maxLoanDebtYield, 2)
-    expect(await results.recommendedLoan()).toBeCloseTo(sizing.recommendedLoan, 2)
-    expect(await results.metricText('ltv')).toBe('N/A')
-    await expect(results.figure('ltv')).toHaveText('N/A')
-    expect(await results.metricText('limitingFactor')).toBe(sizing.limitingFactor)
-    await expect(results.figure('recommendedLoan')).toHaveText(usd(sizing.recommendedLoan))
-    await expect(results.figure('maxLoanDSCR')).toHaveText(usd(sizing.maxLoanDSCR))
-    await expect(results.figure('maxLoanDebtYield')).toHaveText(usd(sizing.maxLoanDebtYield))
-    await expect(results.figure('stabilizedNoi')).toHaveText(usd(sizing.stabilizedNoi))
-    await expect(results.figure('maxLoanLTV')).toHaveCount(0)
-    await expect(results.page.getByText('N/A (no property value)')).toBeVisible()
+    expect(await results().metric('stabilizedNoi')).toBeCloseTo(sizing.stabilizedNoi, 2)
+    expect(await results().metric('maxLoanDSCR')).toBeCloseTo(sizing.maxLoanDSCR, 2)
+    expect(await results().metric('maxLoanDebtYield')).toBeCloseTo(sizing.maxLoanDebtYield, 2)
+    expect(await results().recommendedLoan()).toBeCloseTo(sizing.recommendedLoan, 2)
+    expect(await results().metricText('ltv')).toBe('N/A')
+    await expect(results().figure('ltv')).toHaveText('N/A')
+    expect(await results().metricText('limitingFactor')).toBe(sizing.limitingFactor)
+    await expect(results().figure('recommendedLoan')).toHaveText(usd(sizing.recommendedLoan))
+    await expect(results().figure('maxLoanDSCR')).toHaveText(usd(sizing.maxLoanDSCR))
+    await expect(results().figure('maxLoanDebtYield')).toHaveText(usd(sizing.maxLoanDebtYield))
+    await expect(results().figure('stabilizedNoi')).toHaveText(usd(sizing.stabilizedNoi))
+    await expect(results().figure('maxLoanLTV')).toHaveCount(0)
+    await expect(results().page.getByText('N/A (no property value)')).toBeVisible()
   })
 
   test('names every result figure once and every annual figure once per year', async () => {
@@ -84,13 +83,13 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       'stabilizedNoi',
       'ltv',
     ])
-      await expect(results.figure(name), name).toHaveCount(1)
-    for (const field of ANNUAL_FIELDS) await expect(results.figure(field), field).toHaveCount(10)
+      await expect(results().figure(name), name).toHaveCount(1)
+    for (const field of ANNUAL_FIELDS) await expect(results().figure(field), field).toHaveCount(10)
   })
 
   test('shows the debt summary of the recommended loan', async () => {
-    const summary = results.region('Debt Summary')
-    const covered = (await results.annual.rows())
+    const summary = results().region('Debt Summary')
+    const covered = (await results().annual.rows())
       .filter((row) => row.debtService > 0)
       .map((row) => row.dscr)
     const minimum = Math.min(...covered)
@@ -117,7 +116,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   })
 
   test('shows the loan sizing sensitivity on Year 1, Year 2 and the worst year', async () => {
-    const table = results.page.getByRole('table', { name: 'Loan Sizing Sensitivity' })
+    const table = results().page.getByRole('table', { name: 'Loan Sizing Sensitivity' })
     await expect(table.getByRole('columnheader')).toHaveText([
       'Scenario',
       'NOI',
@@ -148,7 +147,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   })
 
   test('shows the rate x DSCR grid with the current terms marked', async () => {
-    const table = results.page.getByRole('table', { name: 'Rate x DSCR Sensitivity' })
+    const table = results().page.getByRole('table', { name: 'Rate x DSCR Sensitivity' })
     await expect(table.locator('th[scope="row"]')).toHaveText([
       '5.50%',
       '6.00%',
@@ -168,7 +167,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   })
 
   test('draws the 10-year chart with three named series and $K ticks', async () => {
-    const chart = results.page.getByRole('img', {
+    const chart = results().page.getByRole('img', {
       name: /NOI, net cash flow and cash flow after debt/,
     })
     const [first] = WORKED.years
@@ -192,37 +191,29 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   })
 
   test('Copy for Excel puts tab-separated raw numbers on the clipboard', async () => {
-    const { page } = results
+    const { page } = results()
     await page.getByRole('button', { name: 'Copy for Excel' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Copied 10 rows' })).toBeVisible()
-    const text = await page.evaluate(() => navigator.clipboard.readText())
+    const text = await clipboardText(page)
     expect(text).not.toMatch(/\$|"/)
-    const rows = text
-      .split(/\r?\n/)
-      .filter((line) => line !== '')
-      .map((line) => line.split('\t'))
-    expectSpreadsheetMatchesGrid(rows, await results.annual.numbers())
+    expectSpreadsheetMatchesGrid(text, '\t', await results().annual.numbers())
   })
 
   test('Download CSV saves cash-flow-analysis.csv with the same numbers', async () => {
-    const { page } = results
+    const { page } = results()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ])
     expect(download.suggestedFilename()).toBe('cash-flow-analysis.csv')
     const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
-    const rows = text
-      .split(/\r?\n/)
-      .filter((line) => line !== '')
-      .map((line) => line.split(','))
-    expectSpreadsheetMatchesGrid(rows, await results.annual.numbers())
+    expectSpreadsheetMatchesGrid(text, ',', await results().annual.numbers())
   })
 
   test('has no accessibility violations in the results', async () => {
     test.slow() // axe checks the contrast of every figure
-    await expect(results.page.locator('.scatterlayer .trace')).toHaveCount(3)
-    await expectNoAxeViolations(results.page, '.results-panel')
+    await expect(results().page.locator('.scatterlayer .trace')).toHaveCount(3)
+    await expectNoAxeViolations(results().page, '.results-panel')
   })
 })
 

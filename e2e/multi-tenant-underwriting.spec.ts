@@ -5,7 +5,8 @@ import {
   expectCents,
   expectNoAxeViolations,
   expectNoBrokenFigures,
-  sharedPage,
+  CLIPBOARD,
+  sharedModel,
   test,
 } from './fixtures'
 import { DEPTH, MultiTenantPage, WORKED } from './models/multi-tenant-page'
@@ -16,27 +17,24 @@ const expectShare = (actual: number, published: number, what: string) =>
   expect(Math.abs(actual - published), what).toBeLessThanOrEqual(0.00005 + 1e-9)
 
 test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
-  const shared = sharedPage((page) => new MultiTenantPage(page).openDepthExample(), {
-    contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
-  })
-  let results: MultiTenantPage
-  test.beforeEach(() => {
-    results = new MultiTenantPage(shared())
+  const results = sharedModel(MultiTenantPage, {
+    open: (multiTenant) => multiTenant.openDepthExample(),
+    contextOptions: CLIPBOARD,
   })
 
   test('shows when the leases roll: rent share by year, WALTs and concentration', async () => {
     const { rollover } = DEPTH
     for (const [index, share] of rollover.expiringRentShareByYear.entries())
       expectShare(
-        await results.metric(`expiringRentShareYear${index + 1}`),
+        await results().metric(`expiringRentShareYear${index + 1}`),
         share,
         `year ${index + 1}`,
       )
-    expect(await results.metric('walt')).toBeCloseTo(rollover.walt, 4)
-    expect(await results.metric('waltByArea')).toBeCloseTo(rollover.waltByArea, 4)
-    expectShare(await results.metric('topTenantShare'), rollover.topTenantShare, 'top tenant')
-    expect(await results.metric('nearTermRolloverShare')).toBe(0)
-    const card = results.region('Lease Rollover')
+    expect(await results().metric('walt')).toBeCloseTo(rollover.walt, 4)
+    expect(await results().metric('waltByArea')).toBeCloseTo(rollover.waltByArea, 4)
+    expectShare(await results().metric('topTenantShare'), rollover.topTenantShare, 'top tenant')
+    expect(await results().metric('nearTermRolloverShare')).toBe(0)
+    const card = results().region('Lease Rollover')
     await expect(card.getByText('High near-term rollover')).toBeHidden()
     await expect(card.getByRole('img', { name: /2028 78\.60%, 2029 21\.40%/ })).toBeVisible()
     await expect(
@@ -52,12 +50,12 @@ test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
       'balloonAtMaturity',
       'refinanceProceeds',
     ] as const)
-      expectCents(await results.metric(name), expected[name], name)
-    expectCents(await results.metric('refinanceGap'), expected.refinanceGap, 'refinanceGap')
-    expectShare(await results.metric('maturityLtv'), expected.maturityLtv, 'maturity LTV')
-    expectShare(await results.metric('exitDebtYield'), expected.exitDebtYield, 'exit debt yield')
-    expect(await results.metricText('refinanceLimitingTest')).toBe('LTV')
-    const card = results.region('Exit & Refinance')
+      expectCents(await results().metric(name), expected[name], name)
+    expectCents(await results().metric('refinanceGap'), expected.refinanceGap, 'refinanceGap')
+    expectShare(await results().metric('maturityLtv'), expected.maturityLtv, 'maturity LTV')
+    expectShare(await results().metric('exitDebtYield'), expected.exitDebtYield, 'exit debt yield')
+    expect(await results().metricText('refinanceLimitingTest')).toBe('LTV')
+    const card = results().region('Exit & Refinance')
     await expect(card.getByText('Refinance Gap: Refinanceable')).toBeVisible()
     await expect(card.getByText(`Cash-out capacity ${accounting(1_615_361)}`)).toBeVisible()
     const grid = card.getByRole('table', { name: /Refinance Gap by Exit Cap Rate/ })
@@ -70,58 +68,58 @@ test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
 
   test('gives the returns on the property value, before closing costs', async () => {
     const expected = DEPTH.returns
-    expectCents(await results.metric('equity'), expected.equity, 'equity')
+    expectCents(await results().metric('equity'), expected.equity, 'equity')
     for (const name of [
       'unleveredIrr',
       'leveredIrr',
       'cashOnCashYear1',
       'averageCashOnCash',
     ] as const)
-      expectShare(await results.metric(name), expected[name], name)
-    expect(await results.metric('equityMultiple')).toBeCloseTo(expected.equityMultiple, 2)
-    const card = results.region('Investment Returns')
+      expectShare(await results().metric(name), expected[name], name)
+    expect(await results().metric('equityMultiple')).toBeCloseTo(expected.equityMultiple, 2)
+    const card = results().region('Investment Returns')
     await expect(card.getByText('before closing costs').first()).toBeVisible()
     await expect(card.getByRole('table', { name: 'Cash Flows' }).locator('tbody tr')).toHaveCount(
       11,
     )
     // The rollover and exit cards are checked with the rest of the results (4.4 example).
-    await expectNoAxeViolations(results.page, '.returns-card')
+    await expectNoAxeViolations(results().page, '.returns-card')
   })
 
   test('puts the refinance gap and the levered IRR in the key-figures bar', async () => {
-    expect(await results.summary('refinanceGap').getAttribute('data-value')).toBe(
-      await results.figure('refinanceGap').getAttribute('data-value'),
+    expect(await results().summary('refinanceGap').getAttribute('data-value')).toBe(
+      await results().figure('refinanceGap').getAttribute('data-value'),
     )
-    expect(await results.summary('leveredIrr').getAttribute('data-value')).toBe(
-      await results.figure('leveredIrr').getAttribute('data-value'),
+    expect(await results().summary('leveredIrr').getAttribute('data-value')).toBe(
+      await results().figure('leveredIrr').getAttribute('data-value'),
     )
-    await expect(results.summary('leveredIrr')).toHaveText('10.37%')
+    await expect(results().summary('leveredIrr')).toHaveText('10.37%')
   })
 
   test('copies the new tables for Excel as raw numbers', async () => {
-    await results.button('Copy Lease Expirations for Excel').click()
-    const expirations = (await clipboardText(results.page)).split('\r\n')
+    await results().button('Copy Lease Expirations for Excel').click()
+    const expirations = (await clipboardText(results().page)).split('\r\n')
     expect(expirations[0]).toBe(
       'Expiration Year\tExpiring SF\t% of SF\tExpiring Rent\t% of Rent\tCumulative % of Rent',
     )
     expect(expirations[3]).toBe('2028\t20000\t85.11\t360000\t78.6\t78.6')
     expect(expirations[11]).toBe('After Year 10\t0\t0\t0\t0\t100')
-    await results.button('Copy Refinance Grid for Excel').click()
-    const grid = (await clipboardText(results.page)).split('\r\n')
+    await results().button('Copy Refinance Grid for Excel').click()
+    const grid = (await clipboardText(results().page)).split('\r\n')
     expect(grid[0]).toBe('Exit Cap Rate (%) \\ Refinance Rate (%)\t6.5\t7.5\t8.5')
     expect(grid[2]!.split('\t').slice(0, 2)).toEqual(['8', '-1615360.54'])
-    await results.button('Copy Return Cash Flows for Excel').click()
-    expect((await clipboardText(results.page)).split('\r\n')[1]).toBe(
+    await results().button('Copy Return Cash Flows for Excel').click()
+    expect((await clipboardText(results().page)).split('\r\n')[1]).toBe(
       'Purchase\t-5500000\t-1498522.97',
     )
   })
 
   test('prints the new cards and the exit assumptions in the report', async () => {
-    const { page } = results
+    const { page } = results()
     await page.emulateMedia({ media: 'print' })
     try {
       for (const card of ['Lease Rollover', 'Exit & Refinance', 'Investment Returns'])
-        await expect(results.region(card)).toBeVisible()
+        await expect(results().region(card)).toBeVisible()
       await expect(page.locator('.report-assumptions')).toContainText('Exit Cap Rate (%)8.00%')
       await expect(page.locator('.report-assumptions')).toContainText('Refinance Rate (%)6.50%')
     } finally {
@@ -131,8 +129,8 @@ test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
   })
 
   test('prints them on numbered pages, none half empty', async () => {
-    const pages = await printToPdf(results.page)
-    await results.page.emulateMedia({ media: 'screen' })
+    const pages = await printToPdf(results().page)
+    await results().page.emulateMedia({ media: 'screen' })
     const text = pages.map((printed) => printed.text).join(' ')
     // (The PDF's text splits ligatures: "Re fi nance".)
     for (const heading of ['Lease Rollover', 'Exit & Re', 'Investment Returns'])
@@ -147,9 +145,8 @@ test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
 test.describe('exit and return inputs', () => {
   test('an older link opens with the default exit block; a value brings the returns', async ({
     page,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('8')
     await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('')
     await expect(multiTenant.field('Selling Costs (%)')).toHaveValue('2')

@@ -46,17 +46,15 @@ test.describe('typing into the rent roll', () => {
 
   test('reads dates typed three ways, shows them one way and names an impossible date', async ({
     page,
-    worked: multiTenant,
+    workedRentRoll: rentRoll,
   }) => {
-    const { rentRoll } = multiTenant
     const cell = rentRoll.cell(0, 'leaseExpiration')
     for (const [typed, shown] of [
       ['2030-06-30', '2030-06-30'],
       ['6/30/2031', '2031-06-30'],
       ['06/30/2032', '2032-06-30'],
     ]) {
-      await rentRoll.typeInto(0, 'leaseExpiration', typed!)
-      await expect(cell).toHaveText(shown!)
+      await rentRoll.enter(0, 'leaseExpiration', typed!, shown!)
     }
     await rentRoll.typeInto(0, 'leaseExpiration', '2031-02-30')
     await expect(page.getByText(/That date does not exist on the calendar\./)).toBeVisible()
@@ -67,9 +65,8 @@ test.describe('typing into the rent roll', () => {
 test.describe('spreadsheet keys in the rent roll', () => {
   test('Enter moves down; Tab moves right, wraps, and adds a row only after typing in the last cell', async ({
     page,
-    worked: multiTenant,
+    workedRentRoll: rentRoll,
   }) => {
-    const { rentRoll } = multiTenant
     await rentRoll.pressIn(0, 'baseRent', 'Enter')
     await expect(rentRoll.cell(1, 'baseRent')).toBeFocused()
     await rentRoll.pressIn(0, 'leasingCommission', 'Tab')
@@ -88,11 +85,9 @@ test.describe('spreadsheet keys in the rent roll', () => {
 
   test('Delete restores a default, Ctrl+D fills down, a letter picks the lease type', async ({
     page,
-    worked: multiTenant,
+    workedRentRoll: rentRoll,
   }) => {
-    const { rentRoll } = multiTenant
-    await rentRoll.typeInto(1, 'annualEscalation', '9')
-    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('9.00%')
+    await rentRoll.enter(1, 'annualEscalation', '9', '9.00%')
     await rentRoll.pressIn(1, 'annualEscalation', 'Delete')
     await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('3.00%')
     await expect(page.getByText(/is back to its default\. Ctrl\+Z undoes\./)).toBeVisible()
@@ -114,9 +109,8 @@ test.describe('spreadsheet keys in the rent roll', () => {
 
   test('removing a row by key asks for a second Enter and Ctrl+Z brings it back', async ({
     page,
-    worked: multiTenant,
+    workedRentRoll: rentRoll,
   }) => {
-    const { rentRoll } = multiTenant
     await rentRoll.pressIn(1, 'leasingCommission', 'ArrowRight')
     await page.keyboard.press('Enter')
     await expect(page.getByText('Press Enter again to remove Dental Office.')).toBeVisible()

@@ -14,9 +14,8 @@ test.describe('two tabs on the same scenario', () => {
 
   test('never overwrite each other: a tab without edits follows, a tab with edits asks', async ({
     context,
-    multiTenant,
+    worked: multiTenant,
   }) => {
-    await multiTenant.openWorkedExample()
     const other = new MultiTenantPage(await context.newPage())
     await other.open()
     await expect(other.interestRate).toHaveValue('6.5')

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { Scenario, Tenant } from '../src/finance/cash-flow/types'
+import type { Analysis, Scenario, Tenant } from '../src/finance/cash-flow/types'
 import {
   DEBT_FIELDS,
   EXIT_FIELDS,
@@ -11,6 +11,7 @@ import {
   type NumberSpec,
   type ValuesOf,
 } from '../src/finance/field-table'
+import { analysisOf } from './cash-flow-scenarios'
 
 /** Test support: fast-check generators of valid inputs, their ranges read from the field table. */
 
@@ -123,6 +124,13 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
       exit,
     }),
   )
+
+/** Runs `check` on the analysis, from 2026, of many valid scenarios (fast-check shrinks a failure). */
+export function forEveryValidAnalysis(check: (analysis: Analysis) => void) {
+  fc.assert(
+    fc.property(validScenario, (scenario) => check(analysisOf({ ...scenario, startYear: 2026 }))),
+  )
+}
 
 /** Entries of PRODUCT.md section 7 and the trusted-entry issue, plus the edges of ranges. */
 export const HOSTILE = [

@@ -97,20 +97,25 @@ export function gridNumbers(page: Page): Promise<number[][]> {
 }
 
 /**
- * A spreadsheet export (Copy for Excel, Download CSV) holds the header row and the grid's exact
- * numbers, raw with at most 2 decimals, deductions negative.
+ * A spreadsheet export (Copy for Excel, Download CSV), its lines of cells split at `separator`,
+ * holds the header row and the grid's exact numbers, raw with at most 2 decimals, deductions
+ * negative.
  */
-export function expectSpreadsheetMatchesGrid(rows: string[][], grid: number[][]) {
+export function expectSpreadsheetMatchesGrid(text: string, separator: string, grid: number[][]) {
+  const rows = text
+    .split(/\r?\n/)
+    .filter((line) => line !== '')
+    .map((line) => line.split(separator))
   expect(rows[0]).toEqual(ANNUAL_HEADERS)
   expect(rows).toHaveLength(11)
   rows.slice(1).forEach((cells, rowIndex) => {
     expect(cells).toHaveLength(13) // seed-spec.md section 2: the table has 13 columns
-    cells.forEach((text, column) => {
+    cells.forEach((cell, column) => {
       const header = ANNUAL_HEADERS[column]
-      expect(text, `row ${rowIndex + 1} column ${header}`).toMatch(/^-?\d+(\.\d{1,2})?$/)
+      expect(cell, `row ${rowIndex + 1} column ${header}`).toMatch(/^-?\d+(\.\d{1,2})?$/)
       const field = ANNUAL_FIELDS[column]!
       const exact = grid[rowIndex]![column]!
-      expectCents(Number(text), DEDUCTIONS.has(field) ? -exact : exact, header)
+      expectCents(Number(cell), DEDUCTIONS.has(field) ? -exact : exact, header)
     })
   })
 }

@@ -82,6 +82,12 @@ export class RentRollGrid {
     await this.page.keyboard.press('Enter')
   }
 
+  /** Types `text` into a cell (typeInto) and waits until the cell shows it as `shown`. */
+  async enter(index: number, field: string, text: string, shown: string) {
+    await this.typeInto(index, field, text)
+    await expect(this.cell(index, field)).toHaveText(shown)
+  }
+
   /** Pastes rows of cells into the focused cell as Excel puts them on the clipboard. */
   pasteRows(rows: string[][]) {
     return pasteRows(this.page, rows)
