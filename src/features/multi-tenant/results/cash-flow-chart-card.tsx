@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react'
+import { memo } from 'react'
 import { Card } from '../../../components/card'
 import { Chart } from '../../../components/chart'
 import type { YearRow } from '../../../finance/cash-flow/types'
@@ -19,9 +19,10 @@ const CHART_HEIGHT = 380
  */
 export const CashFlowChartCard = memo(
   function CashFlowChartCard({ years }: { years: readonly YearRow[] }) {
-    const data = useMemo(() => cashFlowTraces(years), [years])
-    const layout = useMemo(() => cashFlowLayout(years), [years])
-    const description = useMemo(() => cashFlowDescription(years), [years])
+    // No useMemo: the card renders only when a charted figure changes (the comparison below).
+    const data = cashFlowTraces(years)
+    const layout = cashFlowLayout(years)
+    const description = cashFlowDescription(years)
     return (
       <Card
         title="10-Year Cash Flow Projections"

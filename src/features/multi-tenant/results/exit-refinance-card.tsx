@@ -1,8 +1,7 @@
-import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { Metric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
-import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
+import type { ExitRefinance } from '../../../finance/cash-flow/types'
 import { formatAccounting, formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
 import {
   exitFigureLines,
@@ -80,20 +79,6 @@ function refinanceTiles(test: ExitRefinance): TileSpec[] {
   ]
 }
 
-function RefinanceGridView({ grid }: { grid: RefinanceGrid }) {
-  const spec = useMemo(() => refinanceGridSpec(grid), [grid])
-  return (
-    <GridTable
-      id="refinance-grid"
-      heading="Refinance Gap by Exit Cap Rate and Refinance Rate"
-      spec={spec}
-      current="current inputs"
-      exportLabel="Refinance Grid"
-      fileName="refinance-grid.csv"
-    />
-  )
-}
-
 interface ExitRefinanceCardProps {
   test: ExitRefinance | null
   loanTermYears: number
@@ -129,7 +114,7 @@ export const ExitRefinanceCard = memoByValue(function ExitRefinanceCard(
           />
           <FigureTiles tiles={refinanceTiles(test)} />
           <div className="card-split">
-            <RefinanceGridView grid={test.grid} />
+            <GridTable spec={refinanceGridSpec(test.grid)} />
             <p className="results-note">
               The new loan is the smallest of the DSCR test at the refinance rate (
               {formatRatioAsPercent(test.refinanceRate)}) over the same amortization, the debt-yield

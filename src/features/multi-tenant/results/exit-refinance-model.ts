@@ -1,6 +1,6 @@
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
 import { toDelimited } from '../../../lib/delimited'
-import type { GridSpec } from '../../../lib/figure-grid'
+import type { GridTableSpec } from './grid-table'
 import { formatAccounting, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
 
 /** The Exit & Refinance card's words, grid and copy, as plain data (PRODUCT.md 9.2). */
@@ -13,8 +13,13 @@ export function refinanceOutcome(gap: number) {
 }
 
 /** Exit caps down the side, refinance rates across, each cell the gap; today's inputs marked. */
-export function refinanceGridSpec(grid: RefinanceGrid): GridSpec {
+export function refinanceGridSpec(grid: RefinanceGrid): GridTableSpec {
   return {
+    id: 'refinance-grid',
+    heading: 'Refinance Gap by Exit Cap Rate and Refinance Rate',
+    current: 'current inputs',
+    exportLabel: 'Refinance Grid',
+    fileName: 'refinance-grid.csv',
     down: grid.exitCapRates,
     across: grid.refinanceRates,
     downText: formatRatioAsPercent,

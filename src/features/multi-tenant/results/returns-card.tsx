@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
 import { rowsByLabel } from '../../../lib/figure-grid'
@@ -34,7 +33,7 @@ function returnTiles(returns: InvestmentReturns): TileSpec[] {
 }
 
 function FlowsTable({ returns, startYear }: { returns: InvestmentReturns; startYear: number }) {
-  const rows = useMemo(() => flowRows(returns, startYear), [returns, startYear])
+  const rows = flowRows(returns, startYear)
   return (
     <FigureTable
       labelledBy="return-flows"

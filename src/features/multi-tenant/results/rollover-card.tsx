@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { Chart } from '../../../components/chart'
 import { OptionalMetric } from '../../../components/metric'
@@ -16,7 +15,7 @@ const years = (value: number) => formatWithUnit(value, 'years')
 const CHART_ON_PAPER = { width: 270, height: 210 }
 
 function ExpirationTable({ rollover }: { rollover: RolloverExposure }) {
-  const rows = useMemo(() => rolloverRows(rollover), [rollover])
+  const rows = rolloverRows(rollover)
   return (
     <FigureTable
       labelledBy="lease-expirations"
@@ -84,7 +83,7 @@ export const RolloverCard = memoByValue(function RolloverCard(props: {
   rollover: RolloverExposure
 }) {
   const { rollover } = props
-  const chart = useMemo(() => rolloverChart(rollover), [rollover])
+  const chart = rolloverChart(rollover)
   return (
     <Card
       title="Lease Rollover"

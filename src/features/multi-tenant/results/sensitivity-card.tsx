@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
 import { rowsByLabel } from '../../../lib/figure-grid'
@@ -15,7 +14,7 @@ import { GridTable } from './grid-table'
 
 /** The loan sized on Year 1, Year 2 and the worst year's NOI. */
 function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenario[] }) {
-  const rows = useMemo(() => sensitivityRows(scenarios), [scenarios])
+  const rows = sensitivityRows(scenarios)
   return (
     <ExportedTable
       id="loan-sizing-sensitivity"
@@ -41,27 +40,6 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
   )
 }
 
-/** Recommended loans by interest rate (down) and minimum DSCR (across); today's terms marked. */
-function RateDscrTableView({ grid }: { grid: RateDscrGrid }) {
-  const spec = useMemo(() => rateDscrGridSpec(grid), [grid])
-  return (
-    <GridTable
-      id="rate-dscr-sensitivity"
-      heading="Rate x DSCR Sensitivity"
-      spec={spec}
-      current="current terms"
-      exportLabel="Rate x DSCR Grid"
-      fileName="rate-dscr-sensitivity.csv"
-    >
-      {!rateDscrCurrentInGrid(grid) && (
-        <p className="results-note">
-          Your minimum DSCR is not one of the columns, so no cell is marked as current.
-        </p>
-      )}
-    </GridTable>
-  )
-}
-
 interface SensitivityCardProps {
   scenarios: readonly SensitivityScenario[]
   grid: RateDscrGrid
@@ -77,7 +55,14 @@ export const SensitivityCard = memoByValue(function SensitivityCard(props: Sensi
     >
       <div className="sensitivity-tables">
         <LoanSizingTable scenarios={props.scenarios} />
-        <RateDscrTableView grid={props.grid} />
+        {/* Recommended loans by interest rate (down) and minimum DSCR (across). */}
+        <GridTable spec={rateDscrGridSpec(props.grid)}>
+          {!rateDscrCurrentInGrid(props.grid) && (
+            <p className="results-note">
+              Your minimum DSCR is not one of the columns, so no cell is marked as current.
+            </p>
+          )}
+        </GridTable>
       </div>
       <p className="results-note">
         Each cell is the recommended loan with that interest rate and minimum DSCR, the other tests

@@ -6,7 +6,7 @@ import {
   formatRatioAsPercent,
 } from '../../../lib/format'
 import { toDelimited } from '../../../lib/delimited'
-import type { GridSpec } from '../../../lib/figure-grid'
+import type { GridTableSpec } from './grid-table'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
 
@@ -45,8 +45,13 @@ const sameValue = (a: number, b: number) => Math.abs(a - b) < 1e-9
  * The rate x DSCR grid: rates down the side, minimum DSCRs across, each cell the recommended
  * loan; the cell of the scenario's own rate and minimum DSCR is marked.
  */
-export function rateDscrGridSpec(grid: RateDscrGrid): GridSpec {
+export function rateDscrGridSpec(grid: RateDscrGrid): GridTableSpec {
   return {
+    id: 'rate-dscr-sensitivity',
+    heading: 'Rate x DSCR Sensitivity',
+    current: 'current terms',
+    exportLabel: 'Rate x DSCR Grid',
+    fileName: 'rate-dscr-sensitivity.csv',
     down: grid.annualRates,
     across: grid.minDscrs,
     downText: formatRatioAsPercent,
