@@ -39,7 +39,7 @@ export function sensitivityRows(scenarios: readonly SensitivityScenario[]): Sens
 }
 
 /** The grid's DSCR columns match the one typed when equal to the cent (float noise aside). */
-const sameValue = (a: number, b: number) => Math.abs(a - b) < 1e-9
+const sameDscr = (a: number, b: number) => Math.abs(a - b) < 1e-9
 
 /**
  * The rate x DSCR grid: rates down the side, minimum DSCRs across, each cell the recommended
@@ -58,7 +58,7 @@ export function rateDscrGridSpec(grid: RateDscrGrid): GridTableSpec {
     acrossText: formatMultiple,
     figures: grid.loans,
     figureText: formatCurrency,
-    isCurrent: (rate, minDscr) => rate === grid.baseRate && sameValue(minDscr, grid.baseMinDscr),
+    isCurrent: (rate, minDscr) => rate === grid.baseRate && sameDscr(minDscr, grid.baseMinDscr),
     corner: 'Interest Rate \\ Min DSCR',
     exportCorner: 'Interest Rate (%) \\ Min DSCR',
     downExport: (rate) => rate * 100,
@@ -68,7 +68,7 @@ export function rateDscrGridSpec(grid: RateDscrGrid): GridTableSpec {
 
 /** Whether the scenario's minimum DSCR is one of the grid's columns (else no cell is marked). */
 export const rateDscrCurrentInGrid = (grid: RateDscrGrid) =>
-  grid.minDscrs.some((minDscr) => sameValue(minDscr, grid.baseMinDscr))
+  grid.minDscrs.some((minDscr) => sameDscr(minDscr, grid.baseMinDscr))
 
 /** The loan sizing sensitivity as spreadsheet text: raw dollars, header first. */
 export function sensitivityDelimited(
