@@ -11,7 +11,8 @@ test.describe('an unknown path', () => {
     })
     const notFound = new NotFoundPage(page)
     await notFound.open('/no/such/page')
-    expect(logged.join('\n')).toContain('/no/such/page')
+    // The page logs from an effect, and Playwright delivers console events asynchronously.
+    await expect.poll(() => logged.join('\n')).toContain('/no/such/page')
     await expect(page).toHaveTitle(/Page Not Found/)
     await expect(notFound.banner).toBeVisible()
     await expect(notFound.footer).toBeVisible()

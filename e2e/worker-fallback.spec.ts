@@ -26,7 +26,7 @@ test.describe('without a working finance worker', () => {
       'monthlyPayment',
       'balloonPayment',
     ])
-    expect(warnings.join('\n')).toContain('calculating on the main thread')
+    await expect.poll(() => warnings.join('\n')).toContain('calculating on the main thread')
   })
 
   test('sizes the maximum loan worked example on the main thread', async ({ page, home }) => {
