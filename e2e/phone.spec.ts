@@ -61,11 +61,14 @@ test.describe('the multi-tenant grids on a phone', () => {
     const page = shared()
     const annual = new MultiTenantPage(page).annual
     const lastRow = annual.grid.locator('[role="row"][row-index="9"]').last()
-    await lastRow.scrollIntoViewIfNeeded()
-    const row = (await lastRow.boundingBox())!
-    const grid = (await annual.grid.boundingBox())!
-    const scrollbar = await annual.grid.locator('.ag-body-horizontal-scroll').boundingBox()
-    expect(row.y + row.height).toBeLessThanOrEqual(scrollbar?.y ?? grid.y + grid.height)
+    // AG Grid may redraw the row as the page settles; measure again on a detached row.
+    await expect(async () => {
+      await lastRow.scrollIntoViewIfNeeded({ timeout: 1_000 })
+      const row = (await lastRow.boundingBox())!
+      const grid = (await annual.grid.boundingBox())!
+      const scrollbar = await annual.grid.locator('.ag-body-horizontal-scroll').boundingBox()
+      expect(row.y + row.height).toBeLessThanOrEqual(scrollbar?.y ?? grid.y + grid.height)
+    }).toPass()
     await expect(annual.cell(WORKED.startYear + 9, 'dscr')).toBeVisible()
   })
 
