@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Analysis, Scenario } from '../../finance/cash-flow/types'
 import type { InputProblem } from '../../finance/problems'
+import { sameValue } from '../../lib/same-value'
 import { callFinance, latestOnly } from '../../../workers/finance-client'
 
 export type AnalysisState =
@@ -11,6 +12,36 @@ export type AnalysisState =
   | { status: 'ready'; scenario: Scenario; analysis: Analysis }
   | { status: 'invalid'; problems: InputProblem[] }
   | { status: 'failed'; message: string }
+
+/** What the worker analyses for a scenario: year 1 is the browser's current year. */
+const analysisInput = (scenario: Scenario) => ({
+  ...scenario,
+  startYear: new Date().getFullYear(),
+})
+
+type Answer = ReturnType<typeof callFinance<'analyzeScenario'>>
+
+/** The last analysis asked for ahead of its scenario, until the scenario asks for it. */
+let early: { input: ReturnType<typeof analysisInput>; answer: Answer } | null = null
+
+/**
+ * Starts the analysis of a scenario the page is about to show: an edit that waits for this
+ * answer before it changes the page shows together with its figures, in one frame. useAnalysis
+ * takes this answer once the scenario is the current one, instead of asking the worker again.
+ */
+export function analyzeAhead(scenario: Scenario): Answer {
+  const input = analysisInput(scenario)
+  const answer = callFinance('analyzeScenario', input)
+  early = { input, answer }
+  return answer
+}
+
+/** The answer asked for ahead of `input`, if it was; any other is out of date by now. */
+function takeEarlyAnswer(input: ReturnType<typeof analysisInput>): Answer | null {
+  const found = early && sameValue(early.input, input) ? early.answer : null
+  early = null
+  return found
+}
 
 /**
  * Recomputes the whole analysis in the finance worker whenever the scenario changes. Only the
@@ -22,9 +53,10 @@ export function useAnalysis(scenario: Scenario): AnalysisState {
   const [state, setState] = useState<AnalysisState>({ status: 'computing' })
   const analyze = useMemo(
     () =>
-      latestOnly((input: Scenario) =>
-        callFinance('analyzeScenario', { ...input, startYear: new Date().getFullYear() }),
-      ),
+      latestOnly((scenario: Scenario) => {
+        const input = analysisInput(scenario)
+        return takeEarlyAnswer(input) ?? callFinance('analyzeScenario', input)
+      }),
     [],
   )
 

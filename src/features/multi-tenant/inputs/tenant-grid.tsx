@@ -28,6 +28,8 @@ import { tenantRowsText } from './tenant-paste'
 import { cellKeyAction, handleHistoryKeys, type CellKeyAction } from './grid-keys'
 import { nextCell } from './type-ahead'
 import type { RentRollContext } from './tenant-row-actions'
+import { CommitAfterAnswer } from './commit-after-answer'
+import { listen } from '../../../lib/listen'
 
 /**
  * On a touch screen there is no keyboard to type on a focused cell: one tap opens the editor
@@ -55,6 +57,11 @@ export interface TenantGridProps {
   /** Why each left-out row is left out, by tenant id. */
   problemsById: ReadonlyMap<string, readonly InputProblem[]>
   onCellEdit: (tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) => void
+  /**
+   * Enter on a cell being edited, before the grid commits it: the analysis of the edit, which the
+   * grid waits for (CommitAfterAnswer), or null when there is nothing to wait for.
+   */
+  onCommitKey: (rowIndex: number, colId: string, text: string) => Promise<unknown> | null
   /** Remove by its button; by key, the first Enter only asks for a second. */
   onRemove: (id: string, rowIndex: number, byKey?: boolean) => void
   /** Delete, Ctrl+D or a lease-type letter on a cell that is not being edited. */
@@ -253,8 +260,26 @@ export function TenantGrid(props: TenantGridProps) {
     [],
   )
 
+  const [commits] = useState(() => new CommitAfterAnswer())
+  useEffect(
+    () =>
+      listen(
+        [document, 'pointerdown', () => commits.release()],
+        [window, 'pagehide', () => commits.release()],
+        [document, 'visibilitychange', () => commits.release()],
+      ),
+    [commits],
+  )
+  /** The analysis of the text in the open editor, for CommitAfterAnswer. */
+  const askForCommit = (text: string) => {
+    const editing = api?.getEditingCells()[0]
+    if (!editing || editing.rowPinned) return null
+    return props.onCommitKey(editing.rowIndex, editing.column.getColId(), text)
+  }
+
   /** Spreadsheet keys on a cell that is not being edited, before the grid sees them. */
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
+    if (commits.onKeyDown(event, askForCommit)) return
     const focused = api?.getFocusedCell()
     if (!focused || fromEditor(event.target)) return
     const action = cellKeyAction(event, focused.column.getColId())

@@ -194,6 +194,7 @@ export function TenantSection({ state }: { state: ScenarioState }) {
             tenants={tenants}
             problemsById={problemsById}
             onCellEdit={actions.edit}
+            onCommitKey={actions.commitKey}
             onRemove={actions.remove}
             onCellKey={actions.cellKey}
             onPaste={actions.paste}

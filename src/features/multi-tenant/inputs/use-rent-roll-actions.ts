@@ -15,6 +15,7 @@ import { rowName } from './tenant-row-actions'
 import { ADD_ROW, planReplay, replayEdits, type CellAt } from './type-ahead'
 import { useTypeAhead } from './use-type-ahead'
 import type { ScenarioState } from './use-scenario'
+import { analyzeAhead } from '../use-analysis'
 
 export interface GridMessage {
   tone: 'success' | 'error' | 'info'
@@ -261,6 +262,17 @@ export function useRentRollActions(
       const next = rest[Math.min(rowIndex, rest.length - 1)]
       if (next) focus(next.id, 'name')
       else addButton.current?.focus()
+    },
+    /** The analysis of the rent roll with `text` in the cell, when it is a new valid value. */
+    commitKey(rowIndex: number, colId: string, text: string) {
+      const { scenario } = latest.current
+      const tenant = scenario.tenants[rowIndex]
+      const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+      if (!tenant || !column) return null
+      const read = readCellEdit(column, text, tenant, rowName(tenant, rowIndex))
+      if (!read.ok || Object.is(tenant[column.field], read.value)) return null
+      const edited = { ...tenant, [column.field]: read.value }
+      return analyzeAhead({ ...scenario, tenants: scenario.tenants.with(rowIndex, edited) })
     },
     edit(tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) {
       const read = readCellEdit(column, value, tenant, rowName(tenant, rowIndex))
