@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectCents, test } from './fixtures'
-import { WORKED } from './models/multi-tenant-page'
+import { WORKED, type MultiTenantPage } from './models/multi-tenant-page'
 import { engineAnalysis } from './workbook-figures'
 
 /**
@@ -38,17 +38,26 @@ function loanWithRents(rents: [number, number]): number {
   return engineAnalysis({ ...WORKED.scenario, tenants }).debtSizing.recommendedLoan
 }
 
+/** The worked example with answers `delayMs` late, keys typed from base rent cell `row` on. */
+async function typeWithSlowAnswers(
+  multiTenant: MultiTenantPage,
+  delayMs: number,
+  row: number,
+  keys: string,
+) {
+  await slowWorkerAnswers(multiTenant.page, delayMs)
+  await multiTenant.openWorkedExample()
+  await multiTenant.rentRoll.cell(row, 'baseRent').click()
+  await multiTenant.page.keyboard.type(keys)
+}
+
 test.describe('Enter on an edited rent roll cell', () => {
   test('keeps keys typed while it waits for the figures, in order, in the cells they were meant for', async ({
-    page,
     multiTenant,
   }) => {
-    await slowWorkerAnswers(page, 30)
-    await multiTenant.openWorkedExample()
-    const { rentRoll } = multiTenant
-    await rentRoll.cell(0, 'baseRent').click()
     // "3" and "0" reach the page while the first Enter still waits for its answer.
-    await page.keyboard.type('25\n30\n')
+    await typeWithSlowAnswers(multiTenant, 30, 0, '25\n30\n')
+    const { rentRoll } = multiTenant
     await rentRoll.expectRow(0, { baseRent: '$25.00' })
     await rentRoll.expectRow(1, { baseRent: '$30.00' })
     await expect.poll(() => multiTenant.recommendedLoan()).toBeCloseTo(loanWithRents([25, 30]), 2)
@@ -59,14 +68,10 @@ test.describe('Enter on an edited rent roll cell', () => {
   })
 
   test('commits without the figures when they take long, and shows them when they come', async ({
-    page,
     multiTenant,
   }) => {
-    await slowWorkerAnswers(page, 400)
-    await multiTenant.openWorkedExample()
+    await typeWithSlowAnswers(multiTenant, 400, 0, '21\n')
     const { rentRoll } = multiTenant
-    await rentRoll.cell(0, 'baseRent').click()
-    await page.keyboard.type('21\n')
     // Committed after at most 50 ms, well before the 400 ms answer.
     await expect(rentRoll.cell(0, 'baseRent')).toHaveText('$21.00', { timeout: 300 })
     await expect(rentRoll.cell(1, 'baseRent')).toBeFocused()
@@ -75,12 +80,9 @@ test.describe('Enter on an edited rent roll cell', () => {
       .toBeCloseTo(loanWithRents([21, WORKED.scenario.tenants[1]!.baseRent]), 2)
   })
 
-  test('commits before a click elsewhere takes focus', async ({ page, multiTenant }) => {
-    await slowWorkerAnswers(page, 400)
-    await multiTenant.openWorkedExample()
+  test('commits before a click elsewhere takes focus', async ({ multiTenant }) => {
+    await typeWithSlowAnswers(multiTenant, 400, 1, '19\n')
     const { rentRoll } = multiTenant
-    await rentRoll.cell(1, 'baseRent').click()
-    await page.keyboard.type('19\n')
     await multiTenant.interestRate.click()
     await expect(multiTenant.interestRate).toBeFocused()
     await expect(rentRoll.cell(1, 'baseRent')).toHaveText('$19.00')
