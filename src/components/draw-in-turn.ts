@@ -38,3 +38,28 @@ export function drawInTurn(draw: () => void): () => void {
     if (at !== -1) waiting.splice(at, 1)
   }
 }
+
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<unknown>
+}
+const { scheduler } = globalThis as { scheduler?: TaskScheduler }
+
+/**
+ * Calls `callback` in a task of its own once the browser has painted the next frame, ahead of
+ * other waiting work where the browser can tell (scheduler.postTask): what an edit changed shows
+ * first, a chart of it right after, not behind the rest of the page.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let cancelled = false
+  const run = () => {
+    if (!cancelled) callback()
+  }
+  const frame = requestAnimationFrame(() => {
+    if (scheduler) void scheduler.postTask(run, { priority: 'user-blocking' })
+    else setTimeout(run, 0)
+  })
+  return () => {
+    cancelled = true
+    cancelAnimationFrame(frame)
+  }
+}

@@ -1,8 +1,9 @@
 import Plotly from 'plotly.js-basic-dist'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import createPlotlyComponent from 'react-plotly.js/factory'
 import { listen } from '../lib/listen'
-import { drawInTurn } from './draw-in-turn'
+import { afterNextPaint, drawInTurn } from './draw-in-turn'
 
 // Loaded only through <Chart> (React.lazy): Plotly never weighs on a first paint.
 const Plot = createPlotlyComponent(Plotly)
@@ -24,15 +25,24 @@ interface PlotlyElement extends HTMLElement {
 }
 
 /**
- * A responsive Plotly chart that redraws at page width when printed. A new figure is drawn in
- * turn with the other charts the same edit changed (components/draw-in-turn.ts).
+ * A responsive Plotly chart that redraws at page width when printed. A new figure is drawn once
+ * the frame that shows the rest of its edit is painted (Plotly takes about 20 ms), in turn with
+ * the other charts the same edit changed (components/draw-in-turn.ts).
  */
 export default function PlotlyChart({ data, layout, height, print: paper }: PlotlyChartProps) {
   const graph = useRef<PlotlyElement | null>(null)
   const figure = useMemo(() => ({ data, layout }), [data, layout])
   const [drawn, setDrawn] = useState(figure)
   useLayoutEffect(() => {
-    if (drawn !== figure) return drawInTurn(() => setDrawn(figure))
+    if (drawn === figure) return
+    let dequeue = () => {}
+    const cancel = afterNextPaint(() => {
+      dequeue = drawInTurn(() => flushSync(() => setDrawn(figure)))
+    })
+    return () => {
+      cancel()
+      dequeue()
+    }
   }, [drawn, figure])
   // react-plotly redraws whenever data, layout or config is a new object.
   const plotLayout = useMemo(

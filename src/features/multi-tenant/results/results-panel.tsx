@@ -76,7 +76,10 @@ interface Result {
 }
 
 interface ReportProps {
-  /** The latest result: the figures watched while editing (sizing tiles, annual table). */
+  /**
+   * The latest result: the figures watched while editing (sizing tiles, annual table) and the
+   * cash flow chart, which draws right after the frame that shows them.
+   */
   now: Result
   /**
    * The same result one render later (or the one before it, for that render): the chart, the
@@ -100,7 +103,7 @@ function AnalysisReport({ now, later }: ReportProps) {
           Analysis covers {included} of {analysis.tenantCount} tenants
         </p>
       )}
-      <CashFlowChartCard years={later.analysis.years} />
+      <CashFlowChartCard years={analysis.years} />
       <DebtSummaryCard summary={later.analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
       <RolloverCard rollover={later.analysis.rollover} />
