@@ -129,3 +129,22 @@ export function sharedModel<Model extends { open(): Promise<void> }>(
   const shared = sharedPage((page) => open(new Model(page)), pageOptions)
   return () => new Model(shared())
 }
+
+/**
+ * sharedModel of the multi-tenant page for tests that change it: each test opens the page as a
+ * new visit does, `empty()` or with the `worked()` example (MultiTenantPage.reopen: storage
+ * cleared, the page mounted anew), on one page whose code is loaded once.
+ */
+export function sharedMultiTenant(options: SharedPageOptions = {}) {
+  const shared = sharedModel(MultiTenantPage, options)
+  return {
+    empty: async () => {
+      await shared().reopen()
+      return shared()
+    },
+    worked: async () => {
+      await shared().reopenWorkedExample()
+      return shared()
+    },
+  }
+}

@@ -5,7 +5,6 @@ import {
   expectCents,
   expectNoAxeViolations,
   expectNoBrokenFigures,
-  expectNoHorizontalOverflow,
   CLIPBOARD,
   clipboardText,
   sharedModel,
@@ -214,18 +213,6 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     test.slow() // axe checks the contrast of every figure
     await expect(results().page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoAxeViolations(results().page, '.results-panel')
-  })
-})
-
-test.describe('a 320 px wide screen', () => {
-  test.use({ viewport: { width: 320, height: 800 } })
-
-  test('keeps the results within the screen and accessible', async ({ page, multiTenant }) => {
-    test.slow() // axe checks the contrast of every figure
-    await multiTenant.openScenario(WORKED.scenario)
-    await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
-    await expectNoHorizontalOverflow(page)
-    await expectNoAxeViolations(page, '.results-panel')
   })
 })
 

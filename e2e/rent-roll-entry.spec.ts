@@ -1,4 +1,4 @@
-import { clipboardText, expect, test } from './fixtures'
+import { CLIPBOARD, clipboardText, expect, sharedMultiTenant, test } from './fixtures'
 import { ANALYSIS_YEARS } from './models/annual-grid'
 import { WORKED_NAMES } from './models/multi-tenant-page'
 
@@ -27,144 +27,137 @@ function expected(row: string[]): string[] {
 }
 const number = (text: string) => String(Number(text.replace(/[$,%]/g, '')))
 
-test.describe('typing into the rent roll', () => {
-  test('keeps every key of a 10-tenant rent roll typed with no delay between keys', async ({
-    multiTenant,
-  }) => {
-    await multiTenant.open()
-    await multiTenant.addTenant.click()
-    await multiTenant.rentRoll.typeRows(TYPED)
-    await expect.poll(() => multiTenant.tenantCount()).toBe(10)
-    const shown = await multiTenant.rentRoll.shownCells()
-    const read = shown.map((row) =>
-      row.map((text, column) =>
-        column === 0 || (column >= 4 && column <= 6) ? text : number(text),
-      ),
-    )
-    expect(read).toEqual(TYPED.map(expected))
+// Each test opens the page as a new visit shows it, empty or with the worked example: one load.
+test.describe('the multi-tenant page', () => {
+  const { empty, worked } = sharedMultiTenant({ contextOptions: CLIPBOARD })
+
+  test.describe('typing into the rent roll', () => {
+    test('keeps every key of a 10-tenant rent roll typed with no delay between keys', async () => {
+      const multiTenant = await empty()
+      await multiTenant.addTenant.click()
+      await multiTenant.rentRoll.typeRows(TYPED)
+      await expect.poll(() => multiTenant.tenantCount()).toBe(10)
+      const shown = await multiTenant.rentRoll.shownCells()
+      const read = shown.map((row) =>
+        row.map((text, column) =>
+          column === 0 || (column >= 4 && column <= 6) ? text : number(text),
+        ),
+      )
+      expect(read).toEqual(TYPED.map(expected))
+    })
+
+    test('reads dates typed three ways, shows them one way and names an impossible date', async () => {
+      const { page, rentRoll } = await worked()
+      const cell = rentRoll.cell(0, 'leaseExpiration')
+      for (const [typed, shown] of [
+        ['2030-06-30', '2030-06-30'],
+        ['6/30/2031', '2031-06-30'],
+        ['06/30/2032', '2032-06-30'],
+      ]) {
+        await rentRoll.enter(0, 'leaseExpiration', typed!, shown!)
+      }
+      await rentRoll.typeInto(0, 'leaseExpiration', '2031-02-30')
+      await expect(page.getByText(/That date does not exist on the calendar\./)).toBeVisible()
+      await expect(cell).toHaveText('2032-06-30')
+    })
   })
 
-  test('reads dates typed three ways, shows them one way and names an impossible date', async ({
-    page,
-    workedRentRoll: rentRoll,
-  }) => {
-    const cell = rentRoll.cell(0, 'leaseExpiration')
-    for (const [typed, shown] of [
-      ['2030-06-30', '2030-06-30'],
-      ['6/30/2031', '2031-06-30'],
-      ['06/30/2032', '2032-06-30'],
-    ]) {
-      await rentRoll.enter(0, 'leaseExpiration', typed!, shown!)
-    }
-    await rentRoll.typeInto(0, 'leaseExpiration', '2031-02-30')
-    await expect(page.getByText(/That date does not exist on the calendar\./)).toBeVisible()
-    await expect(cell).toHaveText('2032-06-30')
+  test.describe('spreadsheet keys in the rent roll', () => {
+    test('Enter moves down; Tab moves right, wraps, and adds a row only after typing in the last cell', async () => {
+      const { page, rentRoll } = await worked()
+      await rentRoll.pressIn(0, 'baseRent', 'Enter')
+      await expect(rentRoll.cell(1, 'baseRent')).toBeFocused()
+      await rentRoll.pressIn(0, 'leasingCommission', 'Tab')
+      await expect(rentRoll.cell(1, 'name')).toBeFocused()
+      // Moving through the last cell leaves the grid; typing in it and pressing Tab adds a row.
+      await rentRoll.pressIn(1, 'leasingCommission', 'Tab')
+      await expect(rentRoll.grid.locator(':focus')).toHaveCount(0)
+      await expect(rentRoll.rows).toHaveCount(2)
+      await rentRoll.cell(1, 'leasingCommission').click()
+      await page.keyboard.type('7')
+      await page.keyboard.press('Tab')
+      await expect(rentRoll.rows).toHaveCount(3)
+      await expect(rentRoll.cell(2, 'name')).toBeFocused()
+      await expect(rentRoll.cell(1, 'leasingCommission')).toHaveText('7.00%')
+    })
+
+    test('Delete restores a default, Ctrl+D fills down, a letter picks the lease type', async () => {
+      const { page, rentRoll } = await worked()
+      await rentRoll.enter(1, 'annualEscalation', '9', '9.00%')
+      await rentRoll.pressIn(1, 'annualEscalation', 'Delete')
+      await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('3.00%')
+      await expect(page.getByText(/is back to its default\. Ctrl\+Z undoes\./)).toBeVisible()
+
+      await rentRoll.pressIn(1, 'squareFootage', 'Control+d')
+      await expect(rentRoll.cell(1, 'squareFootage')).toHaveText('20,000')
+      await page.keyboard.press('Control+z')
+      await expect(rentRoll.cell(1, 'squareFootage')).toHaveText('3,500')
+
+      for (const [letter, type] of [
+        ['g', 'Gross'],
+        ['M', 'Modified'],
+        ['n', 'NNN'],
+      ]) {
+        await rentRoll.pressIn(1, 'leaseType', letter!)
+        await expect(rentRoll.cell(1, 'leaseType')).toHaveText(type!)
+      }
+    })
+
+    test('removing a row by key asks for a second Enter and Ctrl+Z brings it back', async () => {
+      const { page, rentRoll } = await worked()
+      await rentRoll.pressIn(1, 'leasingCommission', 'ArrowRight')
+      await page.keyboard.press('Enter')
+      await expect(page.getByText('Press Enter again to remove Dental Office.')).toBeVisible()
+      await expect(rentRoll.rows).toHaveCount(2)
+      await page.keyboard.press('Enter')
+      await expect(rentRoll.rows).toHaveCount(1)
+      await rentRoll.pressIn(0, 'name', 'Control+z')
+      await rentRoll.expectNames(WORKED_NAMES)
+    })
+
+    test('Ctrl+C copies a cell or the rows picked with Shift+Space, from both grids', async () => {
+      const { page, rentRoll, annual } = await worked()
+      await rentRoll.pressIn(0, 'squareFootage', 'Control+c')
+      expect(await clipboardText(page)).toBe('20000')
+      await page.keyboard.press('Shift+Space')
+      await rentRoll.pressIn(1, 'name', 'Shift+Space')
+      await page.keyboard.press('Control+c')
+      const lines = (await clipboardText(page)).split('\r\n').map((line) => line.split('\t'))
+      expect(lines.map((cells) => cells.slice(0, 2))).toEqual([
+        ['Anchor Grocer', '20000'],
+        ['Dental Office', '3500'],
+      ])
+      expect(lines[0]).toHaveLength(9)
+
+      const noi = annual.cell(ANALYSIS_YEARS[1]!, 'noi')
+      await noi.click()
+      await page.keyboard.press('Control+c')
+      const value = Number(await noi.getAttribute('data-value'))
+      expect(Number(await clipboardText(page))).toBeCloseTo(value, 2)
+    })
+  })
+
+  test.describe('numbers the multi-tenant page cannot read for sure', () => {
+    test('refuses a decimal comma and out-of-range entries with the range, keeping the last value', async () => {
+      const multiTenant = await worked()
+      const { page } = multiTenant
+      const loan = await multiTenant.recommendedLoan()
+      await multiTenant.interestRate.fill('6,5')
+      await expect(
+        page.getByText('Use a period for decimals (6.5, not 6,5). Still using 6.5.'),
+      ).toBeVisible()
+      await multiTenant.field('Management Fee (%)').fill('150')
+      await expect(page.getByText(/^Enter a number from 0% to 100%\. Still using/)).toBeVisible()
+      await multiTenant.field('Interest-Only (Years)').fill('12')
+      await expect(
+        page.getByText('Enter at most 10, the Loan Term (Years). Still using 2.'),
+      ).toBeVisible()
+      expect(await multiTenant.recommendedLoan()).toBeCloseTo(loan, 2)
+    })
   })
 })
 
-test.describe('spreadsheet keys in the rent roll', () => {
-  test('Enter moves down; Tab moves right, wraps, and adds a row only after typing in the last cell', async ({
-    page,
-    workedRentRoll: rentRoll,
-  }) => {
-    await rentRoll.pressIn(0, 'baseRent', 'Enter')
-    await expect(rentRoll.cell(1, 'baseRent')).toBeFocused()
-    await rentRoll.pressIn(0, 'leasingCommission', 'Tab')
-    await expect(rentRoll.cell(1, 'name')).toBeFocused()
-    // Moving through the last cell leaves the grid; typing in it and pressing Tab adds a row.
-    await rentRoll.pressIn(1, 'leasingCommission', 'Tab')
-    await expect(rentRoll.grid.locator(':focus')).toHaveCount(0)
-    await expect(rentRoll.rows).toHaveCount(2)
-    await rentRoll.cell(1, 'leasingCommission').click()
-    await page.keyboard.type('7')
-    await page.keyboard.press('Tab')
-    await expect(rentRoll.rows).toHaveCount(3)
-    await expect(rentRoll.cell(2, 'name')).toBeFocused()
-    await expect(rentRoll.cell(1, 'leasingCommission')).toHaveText('7.00%')
-  })
-
-  test('Delete restores a default, Ctrl+D fills down, a letter picks the lease type', async ({
-    page,
-    workedRentRoll: rentRoll,
-  }) => {
-    await rentRoll.enter(1, 'annualEscalation', '9', '9.00%')
-    await rentRoll.pressIn(1, 'annualEscalation', 'Delete')
-    await expect(rentRoll.cell(1, 'annualEscalation')).toHaveText('3.00%')
-    await expect(page.getByText(/is back to its default\. Ctrl\+Z undoes\./)).toBeVisible()
-
-    await rentRoll.pressIn(1, 'squareFootage', 'Control+d')
-    await expect(rentRoll.cell(1, 'squareFootage')).toHaveText('20,000')
-    await page.keyboard.press('Control+z')
-    await expect(rentRoll.cell(1, 'squareFootage')).toHaveText('3,500')
-
-    for (const [letter, type] of [
-      ['g', 'Gross'],
-      ['M', 'Modified'],
-      ['n', 'NNN'],
-    ]) {
-      await rentRoll.pressIn(1, 'leaseType', letter!)
-      await expect(rentRoll.cell(1, 'leaseType')).toHaveText(type!)
-    }
-  })
-
-  test('removing a row by key asks for a second Enter and Ctrl+Z brings it back', async ({
-    page,
-    workedRentRoll: rentRoll,
-  }) => {
-    await rentRoll.pressIn(1, 'leasingCommission', 'ArrowRight')
-    await page.keyboard.press('Enter')
-    await expect(page.getByText('Press Enter again to remove Dental Office.')).toBeVisible()
-    await expect(rentRoll.rows).toHaveCount(2)
-    await page.keyboard.press('Enter')
-    await expect(rentRoll.rows).toHaveCount(1)
-    await rentRoll.pressIn(0, 'name', 'Control+z')
-    await rentRoll.expectNames(WORKED_NAMES)
-  })
-
-  test('Ctrl+C copies a cell or the rows picked with Shift+Space, from both grids', async ({
-    page,
-    worked: multiTenant,
-  }) => {
-    const { rentRoll, annual } = multiTenant
-    await rentRoll.pressIn(0, 'squareFootage', 'Control+c')
-    expect(await clipboardText(page)).toBe('20000')
-    await page.keyboard.press('Shift+Space')
-    await rentRoll.pressIn(1, 'name', 'Shift+Space')
-    await page.keyboard.press('Control+c')
-    const lines = (await clipboardText(page)).split('\r\n').map((line) => line.split('\t'))
-    expect(lines.map((cells) => cells.slice(0, 2))).toEqual([
-      ['Anchor Grocer', '20000'],
-      ['Dental Office', '3500'],
-    ])
-    expect(lines[0]).toHaveLength(9)
-
-    const noi = annual.cell(ANALYSIS_YEARS[1]!, 'noi')
-    await noi.click()
-    await page.keyboard.press('Control+c')
-    const value = Number(await noi.getAttribute('data-value'))
-    expect(Number(await clipboardText(page))).toBeCloseTo(value, 2)
-  })
-})
-
-test.describe('numbers the page cannot read for sure', () => {
-  test('refuses a decimal comma and out-of-range entries with the range, keeping the last value', async ({
-    page,
-    worked: multiTenant,
-  }) => {
-    const loan = await multiTenant.recommendedLoan()
-    await multiTenant.interestRate.fill('6,5')
-    await expect(
-      page.getByText('Use a period for decimals (6.5, not 6,5). Still using 6.5.'),
-    ).toBeVisible()
-    await multiTenant.field('Management Fee (%)').fill('150')
-    await expect(page.getByText(/^Enter a number from 0% to 100%\. Still using/)).toBeVisible()
-    await multiTenant.field('Interest-Only (Years)').fill('12')
-    await expect(
-      page.getByText('Enter at most 10, the Loan Term (Years). Still using 2.'),
-    ).toBeVisible()
-    expect(await multiTenant.recommendedLoan()).toBeCloseTo(loan, 2)
-  })
-
+test.describe('numbers the home calculator cannot read for sure', () => {
   test('the home calculator refuses "6,5" in Interest Rate (%)', async ({ home }) => {
     await home.open()
     await home.field('Interest Rate (%)').fill('6,5')

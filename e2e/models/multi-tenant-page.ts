@@ -48,6 +48,10 @@ export class MultiTenantPage {
   /** Opens `scenario` through its share link and waits for the complete analysis. */
   async openScenario(scenario: unknown) {
     await this.goToScenario(scenario)
+    await this.expectAnalysed()
+  }
+
+  private async expectAnalysed() {
     await expect(this.figure('recommendedLoan')).toBeVisible()
     const lastYear = WORKED.startYear + 9
     await expect(this.annual.cell(lastYear, 'dscr')).toBeVisible()
@@ -56,7 +60,42 @@ export class MultiTenantPage {
   /** Opens the PRODUCT.md 4.3/4.4 worked example and waits until the analysis has it. */
   async openWorkedExample() {
     await this.openScenario(WORKED.scenario)
+    await this.expectWorkedLoan()
+  }
+
+  private async expectWorkedLoan() {
     await expect.poll(() => this.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+  }
+
+  /**
+   * The page as a new visit in a new context opens it (open(), or the share link of `scenario`),
+   * without loading its code again: for a page shared by tests that change it (sharedModel).
+   * The address becomes the visit's, the page is left for the rate guide (it unmounts, autosave
+   * writes), this browser's storage is cleared, and Back mounts the page anew, which then boots
+   * from that address and empty storage exactly as a first load does: a fresh rent roll, undo
+   * history, notices and grid state.
+   */
+  async reopen(scenario?: unknown) {
+    const { page } = this
+    await expect(page).toHaveURL(/\/super-legit-calculator$/)
+    const visit = scenario === undefined ? MULTI_TENANT_PATH : shareUrl(scenario)
+    await page.evaluate((address) => history.replaceState(history.state, '', address), visit)
+    await page.getByRole('banner').getByRole('link', { name: 'Rates' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Rate & Term Guide' })).toBeVisible()
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await page.clock.setFixedTime(ANALYSIS_CLOCK)
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Tenant Information' })).toBeVisible()
+    if (scenario !== undefined) await this.expectAnalysed()
+  }
+
+  /** reopen() with the PRODUCT.md 4.3/4.4 worked example: as openWorkedExample() leaves it. */
+  async reopenWorkedExample() {
+    await this.reopen(WORKED.scenario)
+    await this.expectWorkedLoan()
   }
 
   /** Opens the PRODUCT.md 9.7 worked example and waits for its returns. */
