@@ -31,14 +31,22 @@ export class EmailJsStub {
   readonly requests: EmailJsRequest[] = []
   private readonly replies: EmailJsReply[] = []
   private gate: Promise<void> | null = null
+  private release = () => {}
+  private readonly handler = (route: Route) => this.answer(route)
 
-  private constructor() {}
+  private constructor(private readonly page: Page) {}
 
   static async install(page: Page, ...replies: EmailJsReply[]): Promise<EmailJsStub> {
-    const stub = new EmailJsStub()
+    const stub = new EmailJsStub(page)
     stub.replies.push(...replies)
-    await page.route(EMAILJS_SEND_URL, (route) => stub.answer(route))
+    await page.route(EMAILJS_SEND_URL, stub.handler)
     return stub
+  }
+
+  /** Stops answering for the page (a page shared by tests gets a new stub for each test). */
+  async uninstall() {
+    this.release()
+    await this.page.unroute(EMAILJS_SEND_URL, this.handler)
   }
 
   /** Answers the next requests with `replies`, in order (then 200 'OK' again). */
@@ -48,9 +56,8 @@ export class EmailJsStub {
 
   /** Holds the next answers until the returned function is called. */
   hold(): () => void {
-    let release = () => {}
-    this.gate = new Promise<void>((resolve) => (release = resolve))
-    return release
+    this.gate = new Promise<void>((resolve) => (this.release = resolve))
+    return this.release
   }
 
   private async answer(route: Route) {

@@ -1,6 +1,14 @@
-import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test'
+import { EmailJsStub } from './emailjs-stub'
 import { HomePage } from './models/home-page'
 import { MultiTenantPage } from './models/multi-tenant-page'
+import type { QuotePage } from './models/quote-page'
 import type { RentRollGrid } from './models/rent-roll'
 
 export { expect }
@@ -147,4 +155,50 @@ export function sharedMultiTenant(options: SharedPageOptions = {}) {
       return shared()
     },
   }
+}
+
+/** A test's start on a page shared by quote request tests (sharedQuoteRequests). */
+export interface QuoteVisit {
+  page: Page
+  home: HomePage
+  /** The stand-in for api.emailjs.com, this test's own (answers 200 unless told otherwise). */
+  emailjs: EmailJsStub
+}
+
+/**
+ * sharedPage for the quote request tests: each test starts with `visit()` on the calculator as a
+ * new visit shows it (HomePage.reopen), with a stand-in for api.emailjs.com of its own, on one
+ * page whose code (results, charts, quote form) is loaded once; `visit(viewport)` on a screen of
+ * that size (the page mounts at that size; it is put back after the test). `mortgageQuote()`
+ * goes on to the quote request of the PRODUCT.md 4.1 mortgage results.
+ */
+export function sharedQuoteRequests(options: SharedPageOptions = {}) {
+  const shared = sharedPage((page) => new HomePage(page).openMortgageResults(), options)
+  let emailjs: EmailJsStub | undefined
+  let screen: ViewportSize | null = null
+  test.afterEach(async () => {
+    await emailjs?.uninstall()
+    emailjs = undefined
+    if (screen) await shared().setViewportSize(screen)
+    screen = null
+  })
+  const visit = async (viewport?: ViewportSize): Promise<QuoteVisit> => {
+    const page = shared()
+    const home = new HomePage(page)
+    emailjs = await EmailJsStub.install(page)
+    if (viewport) {
+      screen = page.viewportSize()
+      await page.setViewportSize(viewport)
+    }
+    await home.reopen()
+    return { page, home, emailjs }
+  }
+  const mortgageQuote = async (
+    viewport?: ViewportSize,
+  ): Promise<QuoteVisit & { quote: QuotePage }> => {
+    const started = await visit(viewport)
+    await started.home.mortgageResults()
+    return { ...started, quote: await started.home.openQuote() }
+  }
+  return { visit, mortgageQuote }
 }

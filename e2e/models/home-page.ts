@@ -118,6 +118,27 @@ export class HomePage {
     await this.expectShown()
   }
 
+  /**
+   * The calculator as a new visit opens it, without loading the site's code again: for a page
+   * shared by tests (sharedPage). The page is left for the rate guide (the calculator unmounts),
+   * this tab's storage is cleared (the quote draft lives there), and the header's home link
+   * mounts the calculator anew at `/`, with empty forms, no results and no draft.
+   */
+  async reopen() {
+    const banner = this.page.getByRole('banner')
+    await banner.getByRole('link', { name: 'Rates' }).click()
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Rate & Term Guide' }),
+    ).toBeVisible()
+    await this.page.evaluate(() => {
+      sessionStorage.clear()
+      localStorage.clear()
+    })
+    await banner.getByRole('link', { name: 'CRE Loan Calculator' }).click()
+    await expect(this.page).toHaveURL(/\/$/)
+    await this.expectShown()
+  }
+
   /** The calculator screen is showing (its level-1 heading). */
   async expectShown() {
     await expect(
