@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, sharedMultiTenant, test } from './fixtures'
 import { tenTenantScenario } from './scenarios'
 
 // The other screens are scanned where their behaviour is tested: home.spec.ts (calculators and
@@ -6,18 +6,20 @@ import { tenTenantScenario } from './scenarios'
 // not-found.spec.ts, and the multi-tenant specs (inputs and results at desktop and 320 px).
 
 test.describe('accessibility of the multi-tenant page', () => {
-  test('has no WCAG 2.2 AA violations when empty', async ({ page, multiTenant }) => {
-    await multiTenant.open()
+  // Each test opens the page as a new visit shows it: one load for both.
+  const { empty, scenario } = sharedMultiTenant()
+
+  test('has no WCAG 2.2 AA violations when empty', async () => {
+    const multiTenant = await empty()
+    const { page } = multiTenant
     await expect(multiTenant.emptyResults).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('has no WCAG 2.2 AA violations with 10 tenants and market leasing on', async ({
-    page,
-    multiTenant,
-  }) => {
+  test('has no WCAG 2.2 AA violations with 10 tenants and market leasing on', async () => {
     test.slow() // axe checks the contrast of every figure of two grids
-    await multiTenant.openScenario(tenTenantScenario)
+    const multiTenant = await scenario(tenTenantScenario)
+    const { page } = multiTenant
     await expect(multiTenant.figure('tenantCount')).toHaveAttribute('data-value', '10')
     await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoAxeViolations(page)

@@ -139,19 +139,51 @@ export function sharedModel<Model extends { open(): Promise<void> }>(
 }
 
 /**
+ * For the tests of a shared page that need a screen size of their own: `resize(viewport)` sets it
+ * (before the test mounts its page); after the test the page gets the block's size back.
+ */
+function resizedPerTest(page: () => Page) {
+  let screen: ViewportSize | null = null
+  test.afterEach(async () => {
+    if (screen) await page().setViewportSize(screen)
+    screen = null
+  })
+  return async (viewport?: ViewportSize) => {
+    if (!viewport) return
+    screen ??= page().viewportSize()
+    await page().setViewportSize(viewport)
+  }
+}
+
+/**
  * sharedModel of the multi-tenant page for tests that change it: each test opens the page as a
- * new visit does, `empty()` or with the `worked()` example (MultiTenantPage.reopen: storage
- * cleared, the page mounted anew), on one page whose code is loaded once.
+ * new visit does (MultiTenantPage.reopen: storage cleared, the page mounted anew), `empty()`,
+ * with the `worked()` example or with the share link of a `scenario()` (each analysed), on one
+ * page whose code is loaded once; given a viewport, the page mounts at that size (put back after
+ * the test).
  */
 export function sharedMultiTenant(options: SharedPageOptions = {}) {
   const shared = sharedModel(MultiTenantPage, options)
+  const resize = resizedPerTest(() => shared().page)
   return {
-    empty: async () => {
+    empty: async (viewport?: ViewportSize) => {
+      await resize(viewport)
       await shared().reopen()
       return shared()
     },
-    worked: async () => {
+    worked: async (viewport?: ViewportSize) => {
+      await resize(viewport)
       await shared().reopenWorkedExample()
+      return shared()
+    },
+    scenario: async (scenario: unknown, viewport?: ViewportSize) => {
+      await resize(viewport)
+      await shared().reopenScenario(scenario)
+      return shared()
+    },
+    /** The share link of `scenario` followed, without waiting for an analysis. */
+    goTo: async (scenario: unknown) => {
+      await shared().reopen(scenario)
       return shared()
     },
   }
@@ -174,22 +206,17 @@ export interface QuoteVisit {
  */
 export function sharedQuoteRequests(options: SharedPageOptions = {}) {
   const shared = sharedPage((page) => new HomePage(page).openMortgageResults(), options)
+  const resize = resizedPerTest(shared)
   let emailjs: EmailJsStub | undefined
-  let screen: ViewportSize | null = null
   test.afterEach(async () => {
     await emailjs?.uninstall()
     emailjs = undefined
-    if (screen) await shared().setViewportSize(screen)
-    screen = null
   })
   const visit = async (viewport?: ViewportSize): Promise<QuoteVisit> => {
     const page = shared()
     const home = new HomePage(page)
     emailjs = await EmailJsStub.install(page)
-    if (viewport) {
-      screen = page.viewportSize()
-      await page.setViewportSize(viewport)
-    }
+    await resize(viewport)
     await home.reopen()
     return { page, home, emailjs }
   }

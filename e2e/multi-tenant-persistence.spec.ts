@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from './fixtures'
+import { expect, sharedMultiTenant, test } from './fixtures'
 import {
   ANALYSIS_CLOCK,
   MULTI_TENANT_PATH,
@@ -217,80 +217,83 @@ test.describe('share links', () => {
   })
 })
 
-test.describe('export and import', () => {
-  test('exports the scenario as JSON and imports it back after a reset', async ({
-    page,
-    worked: multiTenant,
-  }) => {
-    await multiTenant.interestRate.fill('7.25')
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      multiTenant.button('Export Scenario').click(),
-    ])
-    expect(download.suggestedFilename()).toBe('cre-scenario-2026-06-15.json')
-    const file = await download.path()
-    const exported = JSON.parse(readFileSync(file, 'utf8'))
-    expect(exported.version).toBe(1)
-    expect(exported.tenants.map((tenant: { name: string }) => tenant.name)).toEqual(WORKED_NAMES)
-    expect(exported.debt.interestRate).toBe(7.25)
-    expect(exported.tenants[0]).toEqual(WORKED.scenario.tenants[0])
+// These tests change only the open page (and what it autosaves): each opens the worked example
+// as a new visit does, with this browser's storage cleared (reopen), on one page loaded once.
+test.describe('the open page', () => {
+  const { worked } = sharedMultiTenant()
 
-    await multiTenant.button('Reset').click()
-    await expect(multiTenant.emptyRentRoll).toBeVisible()
-    await expect(multiTenant.interestRate).toHaveValue('6.5')
+  test.describe('export and import', () => {
+    test('exports the scenario as JSON and imports it back after a reset', async () => {
+      const multiTenant = await worked()
+      const { page } = multiTenant
+      await multiTenant.interestRate.fill('7.25')
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        multiTenant.button('Export Scenario').click(),
+      ])
+      expect(download.suggestedFilename()).toBe('cre-scenario-2026-06-15.json')
+      const file = await download.path()
+      const exported = JSON.parse(readFileSync(file, 'utf8'))
+      expect(exported.version).toBe(1)
+      expect(exported.tenants.map((tenant: { name: string }) => tenant.name)).toEqual(WORKED_NAMES)
+      expect(exported.debt.interestRate).toBe(7.25)
+      expect(exported.tenants[0]).toEqual(WORKED.scenario.tenants[0])
 
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      multiTenant.button('Import Scenario').click(),
-    ])
-    await chooser.setFiles(file)
-    await expect(page.getByText('Scenario imported: 2 tenants')).toBeVisible()
-    await multiTenant.rentRoll.expectNames(WORKED_NAMES)
-    await expect(multiTenant.interestRate).toHaveValue('7.25')
+      await multiTenant.button('Reset').click()
+      await expect(multiTenant.emptyRentRoll).toBeVisible()
+      await expect(multiTenant.interestRate).toHaveValue('6.5')
+
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        multiTenant.button('Import Scenario').click(),
+      ])
+      await chooser.setFiles(file)
+      await expect(page.getByText('Scenario imported: 2 tenants')).toBeVisible()
+      await multiTenant.rentRoll.expectNames(WORKED_NAMES)
+      await expect(multiTenant.interestRate).toHaveValue('7.25')
+    })
+
+    test('refuses a file that is not a valid scenario and keeps the current one', async () => {
+      const multiTenant = await worked()
+      const { page } = multiTenant
+      const input = page.locator('input[type="file"]')
+      const [grocer] = WORKED.scenario.tenants
+      const eleven = Array.from({ length: 11 }, (_, index) => ({ ...grocer, id: String(index) }))
+      await input.setInputFiles({
+        name: 'too-many.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ ...WORKED.scenario, tenants: eleven })),
+      })
+      await expect(multiTenant.alert).toHaveText(
+        'The scenario was not imported: A scenario holds at most 10 tenants; this one has 11. Your current scenario is unchanged.',
+      )
+      await input.setInputFiles({
+        name: 'notes.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('not json at all'),
+      })
+      await expect(multiTenant.alert).toContainText('The file is not valid JSON.')
+      await multiTenant.rentRoll.expectNames(WORKED_NAMES)
+      expect(await multiTenant.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
+    })
   })
 
-  test('refuses a file that is not a valid scenario and keeps the current one', async ({
-    page,
-    worked: multiTenant,
-  }) => {
-    const input = page.locator('input[type="file"]')
-    const [grocer] = WORKED.scenario.tenants
-    const eleven = Array.from({ length: 11 }, (_, index) => ({ ...grocer, id: String(index) }))
-    await input.setInputFiles({
-      name: 'too-many.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ ...WORKED.scenario, tenants: eleven })),
-    })
-    await expect(multiTenant.alert).toHaveText(
-      'The scenario was not imported: A scenario holds at most 10 tenants; this one has 11. Your current scenario is unchanged.',
-    )
-    await input.setInputFiles({
-      name: 'notes.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('not json at all'),
-    })
-    await expect(multiTenant.alert).toContainText('The file is not valid JSON.')
-    await multiTenant.rentRoll.expectNames(WORKED_NAMES)
-    expect(await multiTenant.recommendedLoan()).toBeCloseTo(WORKED_LOAN, 2)
-  })
-})
+  test.describe('reset', () => {
+    test('restores the defaults and an empty rent roll, and can be taken back', async () => {
+      const multiTenant = await worked()
+      await multiTenant.interestRate.fill('8')
+      await multiTenant.marketLeasing.click()
+      await multiTenant.button('Reset').click()
+      await expect(multiTenant.emptyRentRoll).toBeVisible()
+      await expect(multiTenant.interestRate).toHaveValue('6.5')
+      await expect(multiTenant.marketLeasing).toHaveAttribute('aria-checked', 'false')
+      await expect(multiTenant.emptyResults).toBeVisible()
+      await multiTenant.expectSavedTenants(0)
 
-test.describe('reset', () => {
-  test('restores the defaults and an empty rent roll, and can be taken back', async ({
-    worked: multiTenant,
-  }) => {
-    await multiTenant.interestRate.fill('8')
-    await multiTenant.marketLeasing.click()
-    await multiTenant.button('Reset').click()
-    await expect(multiTenant.emptyRentRoll).toBeVisible()
-    await expect(multiTenant.interestRate).toHaveValue('6.5')
-    await expect(multiTenant.marketLeasing).toHaveAttribute('aria-checked', 'false')
-    await expect(multiTenant.emptyResults).toBeVisible()
-    await multiTenant.expectSavedTenants(0)
-
-    await multiTenant.button('Restore Previous Scenario').click()
-    await multiTenant.rentRoll.expectNames(WORKED_NAMES)
-    await expect(multiTenant.interestRate).toHaveValue('8')
-    await expect(multiTenant.marketLeasing).toHaveAttribute('aria-checked', 'true')
+      await multiTenant.button('Restore Previous Scenario').click()
+      await multiTenant.rentRoll.expectNames(WORKED_NAMES)
+      await expect(multiTenant.interestRate).toHaveValue('8')
+      await expect(multiTenant.marketLeasing).toHaveAttribute('aria-checked', 'true')
+    })
   })
 })

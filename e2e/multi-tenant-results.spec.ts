@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import {
   expect,
@@ -20,6 +20,13 @@ import {
   PRINTED_FIELDS,
 } from './models/annual-grid'
 import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page'
+
+/** The clipboard as rows of cells after a click on `button`. */
+async function copied(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await expect(page.getByText(/^Copied \d+ rows/).first()).toBeVisible()
+  return (await clipboardText(page)).split('\r\n').map((line) => line.split('\t'))
+}
 
 test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   // Every test here only reads the analysis (and the clipboard): one visit for all of them.
@@ -209,70 +216,38 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     expectSpreadsheetMatchesGrid(text, ',', await results().annual.numbers())
   })
 
+  test('every table with figures copies them for Excel as raw numbers under its own name', async () => {
+    const { page } = results()
+
+    const sensitivity = await copied(page, 'Copy Loan Sizing Sensitivity for Excel')
+    expect(sensitivity[0]).toEqual(['Scenario', 'NOI', 'Recommended Loan', 'Difference vs Year 2'])
+    expect(sensitivity.map((row) => row[0])).toEqual([
+      'Scenario',
+      'Year 1 NOI',
+      'Year 2 NOI',
+      'Worst Year NOI',
+    ])
+    expect(Number(sensitivity[1]![1])).toBeCloseTo(WORKED.sensitivity.year1.noi, 2)
+    expect(sensitivity.flat().join('')).not.toMatch(/[$,]/)
+
+    const grid = await copied(page, 'Copy Rate x DSCR Grid for Excel')
+    expect(grid[0]!.slice(1).map(Number)).toEqual([1.15, 1.25, 1.35, 1.45])
+    const current = grid.find((row) => Number(row[0]) === 6.5)!
+    expect(Number(current[2])).toBeCloseTo(WORKED_LOAN, 2)
+
+    const summary = await copied(page, 'Copy Debt Summary for Excel')
+    const value = (term: string) => summary.find((row) => row[0] === term)?.[1]
+    expect(Number(value('Loan Amount'))).toBeCloseTo(WORKED_LOAN, 2)
+    expect(value('Interest Rate (%)')).toBe('6.5')
+    expect(value('LTV (%)')).toBe('')
+
+    // The annual table keeps its own name.
+    await expect(page.getByRole('button', { name: 'Copy for Excel', exact: true })).toHaveCount(1)
+  })
+
   test('has no accessibility violations in the results', async () => {
     test.slow() // axe checks the contrast of every figure
     await expect(results().page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoAxeViolations(results().page, '.results-panel')
-  })
-})
-
-test.describe('a property value applies the LTV test', () => {
-  test('limits the loan to 75% of a 5,000,000 value and reports the LTV', async ({
-    page,
-    multiTenant,
-  }) => {
-    const debt = { ...WORKED.scenario.debt, propertyValue: 5_000_000 }
-    await multiTenant.openScenario({ ...WORKED.scenario, debt })
-    expect(await multiTenant.metric('maxLoanLTV')).toBeCloseTo(3_750_000, 2)
-    const recommended = await multiTenant.recommendedLoan()
-    expect(recommended).toBeCloseTo(3_750_000, 2)
-    expect(await multiTenant.metric('ltv')).toBeCloseTo(recommended / 5_000_000, 10)
-    expect(await multiTenant.metricText('limitingFactor')).toBe('LTV')
-    await expect(multiTenant.figure('ltv')).toHaveText('75.00%')
-    expect(await multiTenant.metric('maxLoanDSCR')).toBeCloseTo(WORKED.sizing.maxLoanDSCR, 2)
-    // Debt service follows the smaller loan: interest only on 3,750,000 at 6.5%.
-    expect(await multiTenant.annual.value(WORKED.startYear, 'debtService')).toBeCloseTo(
-      3_750_000 * 0.065,
-      2,
-    )
-    await expect(page.getByText('LTV not applied (no property value)')).toHaveCount(0)
-  })
-})
-
-test.describe('no tenants', () => {
-  test('shows the empty Cash Flow Analysis card and no figures', async ({ page, multiTenant }) => {
-    await multiTenant.goToScenario({ ...WORKED.scenario, tenants: [] })
-    const card = multiTenant.region('Cash Flow Analysis')
-    await expect(card.getByText('Add tenants to see cash flow projections')).toBeVisible()
-    await expect(
-      card.getByText('Charts and detailed analysis will appear as you input tenant information'),
-    ).toBeVisible()
-    await expect(multiTenant.figure('recommendedLoan')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Copy for Excel' })).toHaveCount(0)
-  })
-})
-
-test.describe('a rent roll emptied and started again', () => {
-  test("never shows the earlier scenario's figures while the new ones compute", async ({
-    page,
-    multiTenant,
-  }) => {
-    await multiTenant.openScenario(WORKED.scenario)
-    for (const name of ['Anchor Grocer', 'Dental Office']) await multiTenant.removeTenant(name)
-    await expect(multiTenant.emptyResults).toBeVisible()
-    // Record every recommended loan the page shows from here on, however briefly.
-    await page.evaluate(() => {
-      const seen: string[] = []
-      ;(window as { __loansShown?: string[] }).__loansShown = seen
-      new MutationObserver(() => {
-        const tile = document.querySelector('[data-metric="recommendedLoan"]')
-        const value = tile?.getAttribute('data-value')
-        if (value && seen.at(-1) !== value) seen.push(value)
-      }).observe(document.body, { subtree: true, childList: true, attributes: true })
-    })
-    await multiTenant.addTenant.click()
-    await expect(multiTenant.figure('recommendedLoan')).toHaveAttribute('data-value', '0')
-    const shown = await page.evaluate(() => (window as { __loansShown?: string[] }).__loansShown)
-    expect(shown).toEqual(['0'])
   })
 })

@@ -89,12 +89,17 @@ export class MultiTenantPage {
     await page.clock.setFixedTime(ANALYSIS_CLOCK)
     await page.goBack()
     await expect(page.getByRole('heading', { name: 'Tenant Information' })).toBeVisible()
-    if (scenario !== undefined) await this.expectAnalysed()
+  }
+
+  /** reopen() with the share link of `scenario`, then waits for the complete analysis. */
+  async reopenScenario(scenario: unknown) {
+    await this.reopen(scenario)
+    await this.expectAnalysed()
   }
 
   /** reopen() with the PRODUCT.md 4.3/4.4 worked example: as openWorkedExample() leaves it. */
   async reopenWorkedExample() {
-    await this.reopen(WORKED.scenario)
+    await this.reopenScenario(WORKED.scenario)
     await this.expectWorkedLoan()
   }
 

@@ -1,0 +1,67 @@
+import { expect, sharedMultiTenant, test } from './fixtures'
+import { WORKED } from './models/multi-tenant-page'
+
+/** The results of scenarios besides the worked example (multi-tenant-results.spec.ts). */
+
+// Each test opens its scenario as a new visit does (its share link; storage cleared): one load.
+test.describe('the results of other scenarios', () => {
+  const { scenario, goTo } = sharedMultiTenant()
+
+  test.describe('a property value applies the LTV test', () => {
+    test('limits the loan to 75% of a 5,000,000 value and reports the LTV', async () => {
+      const debt = { ...WORKED.scenario.debt, propertyValue: 5_000_000 }
+      const multiTenant = await scenario({ ...WORKED.scenario, debt })
+      const { page } = multiTenant
+      expect(await multiTenant.metric('maxLoanLTV')).toBeCloseTo(3_750_000, 2)
+      const recommended = await multiTenant.recommendedLoan()
+      expect(recommended).toBeCloseTo(3_750_000, 2)
+      expect(await multiTenant.metric('ltv')).toBeCloseTo(recommended / 5_000_000, 10)
+      expect(await multiTenant.metricText('limitingFactor')).toBe('LTV')
+      await expect(multiTenant.figure('ltv')).toHaveText('75.00%')
+      expect(await multiTenant.metric('maxLoanDSCR')).toBeCloseTo(WORKED.sizing.maxLoanDSCR, 2)
+      // Debt service follows the smaller loan: interest only on 3,750,000 at 6.5%.
+      expect(await multiTenant.annual.value(WORKED.startYear, 'debtService')).toBeCloseTo(
+        3_750_000 * 0.065,
+        2,
+      )
+      await expect(page.getByText('LTV not applied (no property value)')).toHaveCount(0)
+    })
+  })
+
+  test.describe('no tenants', () => {
+    test('shows the empty Cash Flow Analysis card and no figures', async () => {
+      const multiTenant = await goTo({ ...WORKED.scenario, tenants: [] })
+      const { page } = multiTenant
+      const card = multiTenant.region('Cash Flow Analysis')
+      await expect(card.getByText('Add tenants to see cash flow projections')).toBeVisible()
+      await expect(
+        card.getByText('Charts and detailed analysis will appear as you input tenant information'),
+      ).toBeVisible()
+      await expect(multiTenant.figure('recommendedLoan')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Copy for Excel' })).toHaveCount(0)
+    })
+  })
+
+  test.describe('a rent roll emptied and started again', () => {
+    test("never shows the earlier scenario's figures while the new ones compute", async () => {
+      const multiTenant = await scenario(WORKED.scenario)
+      const { page } = multiTenant
+      for (const name of ['Anchor Grocer', 'Dental Office']) await multiTenant.removeTenant(name)
+      await expect(multiTenant.emptyResults).toBeVisible()
+      // Record every recommended loan the page shows from here on, however briefly.
+      await page.evaluate(() => {
+        const seen: string[] = []
+        ;(window as { __loansShown?: string[] }).__loansShown = seen
+        new MutationObserver(() => {
+          const tile = document.querySelector('[data-metric="recommendedLoan"]')
+          const value = tile?.getAttribute('data-value')
+          if (value && seen.at(-1) !== value) seen.push(value)
+        }).observe(document.body, { subtree: true, childList: true, attributes: true })
+      })
+      await multiTenant.addTenant.click()
+      await expect(multiTenant.figure('recommendedLoan')).toHaveAttribute('data-value', '0')
+      const shown = await page.evaluate(() => (window as { __loansShown?: string[] }).__loansShown)
+      expect(shown).toEqual(['0'])
+    })
+  })
+})
