@@ -37,13 +37,14 @@ test.describe('the multi-tenant page', () => {
       await multiTenant.addTenant.click()
       await multiTenant.rentRoll.typeRows(TYPED)
       await expect.poll(() => multiTenant.tenantCount()).toBe(10)
-      const shown = await multiTenant.rentRoll.shownCells()
-      const read = shown.map((row) =>
-        row.map((text, column) =>
-          column === 0 || (column >= 4 && column <= 6) ? text : number(text),
-        ),
-      )
-      expect(read).toEqual(TYPED.map(expected))
+      // The grid may draw the last cell a frame after the analysis counts the tenant.
+      const read = async () =>
+        (await multiTenant.rentRoll.shownCells()).map((row) =>
+          row.map((text, column) =>
+            column === 0 || (column >= 4 && column <= 6) ? text : number(text),
+          ),
+        )
+      await expect.poll(read).toEqual(TYPED.map(expected))
     })
 
     test('reads dates typed three ways, shows them one way and names an impossible date', async () => {
