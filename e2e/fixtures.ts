@@ -189,6 +189,23 @@ export function sharedMultiTenant(options: SharedPageOptions = {}) {
   }
 }
 
+/**
+ * sharedModel of the home page for tests that change it: `reopen()` gives each test the
+ * calculator as a new visit shows it (HomePage.reopen: storage cleared, the page mounted anew),
+ * on one page opened once with `options.open`; given a viewport, it mounts at that size (put back
+ * after the test). `shown()` is the page as the block's visit or the last test left it.
+ */
+export function sharedHome(options: SharedModelOptions<HomePage> = {}) {
+  const shown = sharedModel(HomePage, options)
+  const resize = resizedPerTest(() => shown().page)
+  const reopen = async (viewport?: ViewportSize) => {
+    await resize(viewport)
+    await shown().reopen()
+    return shown()
+  }
+  return { shown, reopen }
+}
+
 /** A test's start on a page shared by quote request tests (sharedQuoteRequests). */
 export interface QuoteVisit {
   page: Page
@@ -205,20 +222,16 @@ export interface QuoteVisit {
  * goes on to the quote request of the PRODUCT.md 4.1 mortgage results.
  */
 export function sharedQuoteRequests(options: SharedPageOptions = {}) {
-  const shared = sharedPage((page) => new HomePage(page).openMortgageResults(), options)
-  const resize = resizedPerTest(shared)
+  const home = sharedHome({ ...options, open: (results) => results.openMortgageResults() })
   let emailjs: EmailJsStub | undefined
   test.afterEach(async () => {
     await emailjs?.uninstall()
     emailjs = undefined
   })
   const visit = async (viewport?: ViewportSize): Promise<QuoteVisit> => {
-    const page = shared()
-    const home = new HomePage(page)
+    const { page } = home.shown()
     emailjs = await EmailJsStub.install(page)
-    await resize(viewport)
-    await home.reopen()
-    return { page, home, emailjs }
+    return { page, home: await home.reopen(viewport), emailjs }
   }
   const mortgageQuote = async (
     viewport?: ViewportSize,
