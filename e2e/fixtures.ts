@@ -139,6 +139,37 @@ export function sharedModel<Model extends { open(): Promise<void> }>(
 }
 
 /**
+ * sharedPage for tests that each open the address they test (page.goto: a new document each
+ * time): one context for the block instead of one per test. `open` prepares the page once (a
+ * route, say); after each test the page gets the block's screen size and media back and this
+ * browser's storage is cleared.
+ */
+export function sharedBrowsing(
+  open: (page: Page) => Promise<void> = async () => {},
+  options: SharedPageOptions = {},
+): () => Page {
+  let screen: ViewportSize | null = null
+  const shared = sharedPage(async (page) => {
+    screen = page.viewportSize()
+    await open(page)
+  }, options)
+  test.afterEach(async () => {
+    const page = shared()
+    await page.emulateMedia({ media: null })
+    if (screen) await page.setViewportSize(screen)
+    await page.evaluate(() => {
+      try {
+        localStorage.clear()
+        sessionStorage.clear()
+      } catch {
+        // about:blank has no storage
+      }
+    })
+  })
+  return shared
+}
+
+/**
  * For the tests of a shared page that need a screen size of their own: `resize(viewport)` sets it
  * (before the test mounts its page); after the test the page gets the block's size back.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoHorizontalOverflow, sharedModel, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, sharedBrowsing, sharedModel, test } from './fixtures'
 import { HomePage } from './models/home-page'
 import { LandingPage } from './models/landing-page'
 import { RateGuidePage } from './models/rate-guide-page'
@@ -25,47 +25,144 @@ async function mainContentShown(page: Page) {
 const banner = (page: Page) => new SiteChrome(page).banner
 const footer = (page: Page) => new SiteChrome(page).footer
 
-test.describe('the site header', () => {
-  test('links the brand home and Rates to the rate guide', async ({ page }) => {
-    await page.goto(LANDING)
-    await banner(page).getByRole('link', { name: 'Rates' }).click()
-    await expect(page).toHaveURL(GUIDE)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate & Term Guide')
-    await banner(page).getByRole('link', { name: 'CRE Loan Calculator' }).click()
-    await expect(page).toHaveURL(/\/$/)
+// These tests each open the pages they test (goto): one context for all of them.
+test.describe('every page', () => {
+  const shared = sharedBrowsing()
+  let page: Page
+  test.beforeEach(() => {
+    page = shared()
   })
 
-  test('Get Started scrolls to the main content without navigating', async ({ page }) => {
-    await page.goto(LANDING)
-    await new LandingPage(page).expectShown()
-    const main = page.getByRole('main')
-    const mainTop = () => main.evaluate((element) => element.getBoundingClientRect().top)
-    const headerHeight = await banner(page).evaluate(
-      (element) => element.getBoundingClientRect().height,
-    )
-    expect(await mainTop()).toBeGreaterThanOrEqual(headerHeight)
+  test.describe('the site header', () => {
+    test('links the brand home and Rates to the rate guide', async () => {
+      await page.goto(LANDING)
+      await banner(page).getByRole('link', { name: 'Rates' }).click()
+      await expect(page).toHaveURL(GUIDE)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate & Term Guide')
+      await banner(page).getByRole('link', { name: 'CRE Loan Calculator' }).click()
+      await expect(page).toHaveURL(/\/$/)
+    })
 
-    await banner(page).getByRole('button', { name: 'Get Started' }).click()
-    await expect.poll(mainTop).toBeLessThan(headerHeight / 2)
-    expect(await mainTop()).toBeGreaterThanOrEqual(0)
-    await expect(page).toHaveURL(LANDING)
-    await expect(main).toBeFocused()
+    test('Get Started scrolls to the main content without navigating', async () => {
+      await page.goto(LANDING)
+      await new LandingPage(page).expectShown()
+      const main = page.getByRole('main')
+      const mainTop = () => main.evaluate((element) => element.getBoundingClientRect().top)
+      const headerHeight = await banner(page).evaluate(
+        (element) => element.getBoundingClientRect().height,
+      )
+      expect(await mainTop()).toBeGreaterThanOrEqual(headerHeight)
+
+      await banner(page).getByRole('button', { name: 'Get Started' }).click()
+      await expect.poll(mainTop).toBeLessThan(headerHeight / 2)
+      expect(await mainTop()).toBeGreaterThanOrEqual(0)
+      await expect(page).toHaveURL(LANDING)
+      await expect(main).toBeFocused()
+    })
+
+    test('shortens Get Started to Start on a 320 px screen', async () => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(GUIDE)
+      const start = banner(page).getByRole('button', { name: 'Start', exact: true })
+      await expect(start).toBeVisible()
+      expect(await start.innerText()).toBe('Start')
+      await expect(banner(page).getByText('Get Started')).toBeHidden()
+      await expect(banner(page).getByRole('link', { name: 'Rates' })).toBeVisible()
+    })
+
+    test('shows the full Get Started label on a desktop screen', async () => {
+      await page.goto(GUIDE)
+      const button = banner(page).getByRole('button', { name: 'Get Started' })
+      expect(await button.innerText()).toBe('Get Started')
+    })
   })
 
-  test('shortens Get Started to Start on a 320 px screen', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
-    await page.goto(GUIDE)
-    const start = banner(page).getByRole('button', { name: 'Start', exact: true })
-    await expect(start).toBeVisible()
-    expect(await start.innerText()).toBe('Start')
-    await expect(banner(page).getByText('Get Started')).toBeHidden()
-    await expect(banner(page).getByRole('link', { name: 'Rates' })).toBeVisible()
+  test.describe('the site footer in use', () => {
+    test('links to the landing page', async () => {
+      await new RateGuidePage(page).open()
+      await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
+      await expect(page).toHaveURL(LANDING)
+      await new LandingPage(page).expectShown()
+    })
   })
 
-  test('shows the full Get Started label on a desktop screen', async ({ page }) => {
-    await page.goto(GUIDE)
-    const button = banner(page).getByRole('button', { name: 'Get Started' })
-    expect(await button.innerText()).toBe('Get Started')
+  test.describe('printing', () => {
+    test('leaves the header and footer off the multi-tenant report', async () => {
+      await page.goto(MULTI_TENANT)
+      await mainContentShown(page)
+      await expect(banner(page)).toBeVisible()
+      await page.emulateMedia({ media: 'print' })
+      await expect(banner(page)).toBeHidden()
+      await expect(footer(page)).toBeHidden()
+      await page.emulateMedia({ media: 'screen' })
+      await expect(banner(page)).toBeVisible()
+    })
+
+    test('leaves the header and footer off the home page (its results print as a report)', async () => {
+      await page.goto('/')
+      await mainContentShown(page)
+      await page.emulateMedia({ media: 'print' })
+      await expect(banner(page)).toBeHidden()
+      await expect(footer(page)).toBeHidden()
+    })
+
+    test('keeps the header and footer when printing the other pages', async () => {
+      for (const path of [GUIDE, LANDING])
+        await test.step(path, async () => {
+          await page.goto(path)
+          await page.emulateMedia({ media: 'print' })
+          await expect(banner(page)).toBeVisible()
+          await expect(footer(page)).toBeVisible()
+        })
+    })
+
+    test('restores the chrome after leaving the multi-tenant page', async () => {
+      await page.goto(MULTI_TENANT)
+      await mainContentShown(page)
+      await banner(page).getByRole('link', { name: 'Rates' }).click()
+      await new RateGuidePage(page).expectShown()
+      await page.emulateMedia({ media: 'print' })
+      await expect(banner(page)).toBeVisible()
+    })
+  })
+
+  test.describe('a 320 px wide screen', () => {
+    test('does not scroll sideways on any page', async () => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      for (const { path, ready } of ROUTES)
+        await test.step(path, async () => {
+          await page.goto(path)
+          await ready(page)
+          await expectNoHorizontalOverflow(page)
+        })
+    })
+  })
+
+  test.describe('document title and description', () => {
+    test('every page names itself and describes itself for search results', async () => {
+      for (const { path, ready } of ROUTES) {
+        await page.goto(path)
+        await ready(page)
+        await expect(page).toHaveTitle(/^\S.* \| CRE Loan Calculator$/)
+        const description = await page.locator('meta[name="description"]').getAttribute('content')
+        expect(description?.length ?? 0, path).toBeGreaterThan(50)
+      }
+    })
+
+    test('changes with client-side navigation', async () => {
+      await page.goto(GUIDE)
+      await expect(page).toHaveTitle(/^Commercial Real Estate Loan Rate & Term Guide/)
+      const guideDescription = await page
+        .locator('meta[name="description"]')
+        .getAttribute('content')
+      await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
+      await expect(page).toHaveTitle(/^Commercial Property Loan Calculator \|/)
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
+        'content',
+        guideDescription!,
+      )
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+    })
   })
 })
 
@@ -112,80 +209,21 @@ test.describe('the site footer', () => {
   })
 })
 
-test.describe('the site footer in use', () => {
-  test('links to the landing page', async ({ page }) => {
-    await new RateGuidePage(page).open()
-    await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
-    await expect(page).toHaveURL(LANDING)
-    await new LandingPage(page).expectShown()
-  })
-})
-
-test.describe('printing', () => {
-  test('leaves the header and footer off the multi-tenant report', async ({ page }) => {
-    await page.goto(MULTI_TENANT)
-    await mainContentShown(page)
-    await expect(banner(page)).toBeVisible()
-    await page.emulateMedia({ media: 'print' })
-    await expect(banner(page)).toBeHidden()
-    await expect(footer(page)).toBeHidden()
-    await page.emulateMedia({ media: 'screen' })
-    await expect(banner(page)).toBeVisible()
-  })
-
-  test('leaves the header and footer off the home page (its results print as a report)', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await mainContentShown(page)
-    await page.emulateMedia({ media: 'print' })
-    await expect(banner(page)).toBeHidden()
-    await expect(footer(page)).toBeHidden()
-  })
-
-  test('keeps the header and footer when printing the other pages', async ({ page }) => {
-    for (const path of [GUIDE, LANDING])
-      await test.step(path, async () => {
-        await page.goto(path)
-        await page.emulateMedia({ media: 'print' })
-        await expect(banner(page)).toBeVisible()
-        await expect(footer(page)).toBeVisible()
-      })
-  })
-
-  test('restores the chrome after leaving the multi-tenant page', async ({ page }) => {
-    await page.goto(MULTI_TENANT)
-    await mainContentShown(page)
-    await banner(page).getByRole('link', { name: 'Rates' }).click()
-    await new RateGuidePage(page).expectShown()
-    await page.emulateMedia({ media: 'print' })
-    await expect(banner(page)).toBeVisible()
-  })
-})
-
-test.describe('a 320 px wide screen', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('does not scroll sideways on any page', async ({ page }) => {
-    for (const { path, ready } of ROUTES)
-      await test.step(path, async () => {
-        await page.goto(path)
-        await ready(page)
-        await expectNoHorizontalOverflow(page)
-      })
-  })
-})
-
 test.describe('a page whose code fails to load', () => {
-  test.use({ allowedConsoleErrors: /Injected failure/ })
-
-  test.beforeEach(async ({ page }) => {
-    await page.route('**/assets/rate-guide-route-*.js', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: 'throw new Error("Injected failure")',
-      }),
-    )
+  // One page whose rate guide code always fails; each test opens the pages it tests (goto).
+  const shared = sharedBrowsing(
+    (page) =>
+      page.route('**/assets/rate-guide-route-*.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'throw new Error("Injected failure")',
+        }),
+      ),
+    { allowedConsoleErrors: /Injected failure/ },
+  )
+  let page: Page
+  test.beforeEach(() => {
+    page = shared()
   })
 
   async function expectErrorScreen(page: Page) {
@@ -199,49 +237,24 @@ test.describe('a page whose code fails to load', () => {
     await expect(footer(page)).toBeVisible()
   }
 
-  test('shows the error screen with the message when reached from a link', async ({ page }) => {
+  test('shows the error screen with the message when reached from a link', async () => {
     await page.goto('/')
     await new HomePage(page).expectShown()
     await banner(page).getByRole('link', { name: 'Rates' }).click()
     await expectErrorScreen(page)
   })
 
-  test('shows the error screen when the page is opened directly', async ({ page }) => {
+  test('shows the error screen when the page is opened directly', async () => {
     await page.goto(GUIDE)
     await expectErrorScreen(page)
   })
 
-  test('lets the other pages work after the failure', async ({ page }) => {
+  test('lets the other pages work after the failure', async () => {
     await page.goto(GUIDE)
     await expectErrorScreen(page)
     await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
     await new LandingPage(page).expectShown()
     await expect(page.getByRole('alert')).toHaveCount(0)
-  })
-})
-
-test.describe('document title and description', () => {
-  test('every page names itself and describes itself for search results', async ({ page }) => {
-    for (const { path, ready } of ROUTES) {
-      await page.goto(path)
-      await ready(page)
-      await expect(page).toHaveTitle(/^\S.* \| CRE Loan Calculator$/)
-      const description = await page.locator('meta[name="description"]').getAttribute('content')
-      expect(description?.length ?? 0, path).toBeGreaterThan(50)
-    }
-  })
-
-  test('changes with client-side navigation', async ({ page }) => {
-    await page.goto(GUIDE)
-    await expect(page).toHaveTitle(/^Commercial Real Estate Loan Rate & Term Guide/)
-    const guideDescription = await page.locator('meta[name="description"]').getAttribute('content')
-    await footer(page).getByRole('link', { name: 'Commercial Property Loan Calculator' }).click()
-    await expect(page).toHaveTitle(/^Commercial Property Loan Calculator \|/)
-    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
-      'content',
-      guideDescription!,
-    )
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1)
   })
 })
 
