@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test'
 import { MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import {
   expect,
   expectNoAxeViolations,
   expectNoBrokenFigures,
+  sharedBrowsing,
   sharedModel,
   test,
   usd,
@@ -94,32 +96,6 @@ test.describe('the Rate & Term Guide', () => {
   })
 })
 
-test.describe('the Rate & Term Guide in use', () => {
-  test('goes back to the calculator with the Back to Calculator button', async ({ page }) => {
-    const guide = new RateGuidePage(page)
-    await guide.open()
-    await guide.backToCalculator()
-  })
-
-  test('lets keyboard users scroll the table at 320 px without scrolling the page', async ({
-    page,
-  }) => {
-    const guide = new RateGuidePage(page)
-    await guide.open()
-    await page.setViewportSize({ width: 320, height: 700 })
-    const scroller = guide.tableScroller
-    const sizes = await scroller.evaluate((element) => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-    }))
-    expect(sizes.scroll).toBeGreaterThan(sizes.client)
-    await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible()
-    await scroller.focus()
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-  })
-})
-
 test.describe('the landing page', () => {
   // These tests only read the landing page: one visit.
   const landing = sharedModel(LandingPage)
@@ -158,53 +134,84 @@ test.describe('the landing page', () => {
   })
 })
 
-test.describe('the landing page in use', () => {
-  let landing: LandingPage
-  test.beforeEach(async ({ page }) => {
-    landing = new LandingPage(page)
-    await landing.open()
+// These tests each open the page they test (goto): one context for all of them.
+test.describe('the pages in use', () => {
+  const shared = sharedBrowsing()
+  let page: Page
+  test.beforeEach(() => {
+    page = shared()
   })
 
-  test('starts the calculator from Get Started Now', async () => {
-    await landing.getStartedNow()
-  })
-
-  test('leads to the quote request through the calculator instead of an inline form', async ({
-    page,
-  }) => {
-    const cta = landing.callToAction
-    await expect(cta).toContainText('Get Professional Quote')
-    await expect(page.getByRole('textbox')).toHaveCount(0)
-    await cta.getByRole('link', { name: 'Open the Calculator' }).click()
-    await expect(page).toHaveURL(/\/$/)
-  })
-
-  test('links to the rate guide and the multi-tenant calculator', async ({ page }) => {
-    const { article } = landing
-    await article.getByRole('link', { name: 'Rate & Term Guide' }).click()
-    await expect(page).toHaveURL(PATHS.rateGuide)
-    await page.goBack()
-    await expect(article.getByRole('link', { name: 'multi-tenant calculator' })).toHaveAttribute(
-      'href',
-      PATHS.multiTenant,
-    )
-  })
-})
-
-test.describe('deep links', () => {
-  const pages: [string, string][] = [
-    [PATHS.rateGuide, 'Rate & Term Guide'],
-    [PATHS.landing, 'Commercial Property Loan Calculator'],
-  ]
-  for (const [path, heading] of pages) {
-    test(`${path} loads directly and survives a reload`, async ({ page }) => {
-      const chrome = new SiteChrome(page)
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(chrome.heading).toHaveText(heading)
-      await page.reload()
-      await expect(page).toHaveURL(path)
-      await expect(chrome.heading).toHaveText(heading)
+  test.describe('the Rate & Term Guide in use', () => {
+    test('goes back to the calculator with the Back to Calculator button', async () => {
+      const guide = new RateGuidePage(page)
+      await guide.open()
+      await guide.backToCalculator()
     })
-  }
+
+    test('lets keyboard users scroll the table at 320 px without scrolling the page', async () => {
+      const guide = new RateGuidePage(page)
+      await guide.open()
+      await page.setViewportSize({ width: 320, height: 700 })
+      const scroller = guide.tableScroller
+      const sizes = await scroller.evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }))
+      expect(sizes.scroll).toBeGreaterThan(sizes.client)
+      await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible()
+      await scroller.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    })
+  })
+
+  test.describe('the landing page in use', () => {
+    let landing: LandingPage
+    test.beforeEach(async () => {
+      landing = new LandingPage(page)
+      await landing.open()
+    })
+
+    test('starts the calculator from Get Started Now', async () => {
+      await landing.getStartedNow()
+    })
+
+    test('leads to the quote request through the calculator instead of an inline form', async () => {
+      const cta = landing.callToAction
+      await expect(cta).toContainText('Get Professional Quote')
+      await expect(page.getByRole('textbox')).toHaveCount(0)
+      await cta.getByRole('link', { name: 'Open the Calculator' }).click()
+      await expect(page).toHaveURL(/\/$/)
+    })
+
+    test('links to the rate guide and the multi-tenant calculator', async () => {
+      const { article } = landing
+      await article.getByRole('link', { name: 'Rate & Term Guide' }).click()
+      await expect(page).toHaveURL(PATHS.rateGuide)
+      await page.goBack()
+      await expect(article.getByRole('link', { name: 'multi-tenant calculator' })).toHaveAttribute(
+        'href',
+        PATHS.multiTenant,
+      )
+    })
+  })
+
+  test.describe('deep links', () => {
+    const pages: [string, string][] = [
+      [PATHS.rateGuide, 'Rate & Term Guide'],
+      [PATHS.landing, 'Commercial Property Loan Calculator'],
+    ]
+    for (const [path, heading] of pages) {
+      test(`${path} loads directly and survives a reload`, async () => {
+        const chrome = new SiteChrome(page)
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        await expect(chrome.heading).toHaveText(heading)
+        await page.reload()
+        await expect(page).toHaveURL(path)
+        await expect(chrome.heading).toHaveText(heading)
+      })
+    }
+  })
 })
