@@ -80,6 +80,22 @@ test.describe('Enter on an edited rent roll cell', () => {
       .toBeCloseTo(loanWithRents([21, WORKED.scenario.tenants[1]!.baseRent]), 2)
   })
 
+  test('lets a paste right after it land in the cell it moved to', async ({
+    page,
+    multiTenant,
+  }) => {
+    await slowWorkerAnswers(page, 30)
+    await multiTenant.openWorkedExample()
+    await page.evaluate(() => navigator.clipboard.writeText('31'))
+    const { rentRoll } = multiTenant
+    await rentRoll.cell(0, 'baseRent').click()
+    await page.keyboard.type('24\n')
+    await page.keyboard.press('ControlOrMeta+V')
+    await rentRoll.expectRow(0, { baseRent: '$24.00' })
+    await rentRoll.expectRow(1, { baseRent: '$31.00' })
+    await expect.poll(() => multiTenant.recommendedLoan()).toBeCloseTo(loanWithRents([24, 31]), 2)
+  })
+
   test('commits before a click elsewhere takes focus', async ({ multiTenant }) => {
     await typeWithSlowAnswers(multiTenant, 400, 1, '19\n')
     const { rentRoll } = multiTenant

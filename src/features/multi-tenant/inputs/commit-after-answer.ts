@@ -40,7 +40,8 @@ interface Held {
  * which the browser paints before it reads the worker's answer.
  *
  * Nothing overtakes a held Enter: a key pressed meanwhile lets it through first and is then
- * pressed again where focus went; a click, leaving the page or MAX_WAIT_MS let it through too.
+ * pressed again where focus went (for Ctrl+V that key is Ctrl: the V and its paste come after,
+ * to the cell focus went to); a click, leaving the page or MAX_WAIT_MS let it through too.
  */
 export class CommitAfterAnswer {
   private held: Held | null = null
