@@ -16,186 +16,197 @@ import { printToPdf } from './pdf-pages'
 const expectShare = (actual: number, published: number, what: string) =>
   expect(Math.abs(actual - published), what).toBeLessThanOrEqual(0.00005 + 1e-9)
 
-test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
+// One page: the 9.7 example's tests read what the visit opened; the exit and return input tests
+// after them each open their scenario as a new visit does (MultiTenantPage.reopen).
+test.describe('underwriting', () => {
   const results = sharedModel(MultiTenantPage, {
     open: (multiTenant) => multiTenant.openDepthExample(),
     contextOptions: CLIPBOARD,
   })
 
-  test('shows when the leases roll: rent share by year, WALTs and concentration', async () => {
-    const { rollover } = DEPTH
-    for (const [index, share] of rollover.expiringRentShareByYear.entries())
-      expectShare(
-        await results().metric(`expiringRentShareYear${index + 1}`),
-        share,
-        `year ${index + 1}`,
-      )
-    expect(await results().metric('walt')).toBeCloseTo(rollover.walt, 4)
-    expect(await results().metric('waltByArea')).toBeCloseTo(rollover.waltByArea, 4)
-    expectShare(await results().metric('topTenantShare'), rollover.topTenantShare, 'top tenant')
-    expect(await results().metric('nearTermRolloverShare')).toBe(0)
-    const card = results().region('Lease Rollover')
-    await expect(card.getByText('High near-term rollover')).toBeHidden()
-    await expect(card.getByRole('img', { name: /2028 78\.60%, 2029 21\.40%/ })).toBeVisible()
-    await expect(
-      card.getByRole('row', { name: /^2028 20,000 85\.11% \$360,000 78\.60% 78\.60%$/ }),
-    ).toBeVisible()
-  })
-
-  test('tests the refinance at maturity: $1,615,361 of cash-out capacity on the LTV test', async () => {
-    const expected = DEPTH.exitRefinance
-    for (const name of [
-      'forwardNoi',
-      'exitValue',
-      'balloonAtMaturity',
-      'refinanceProceeds',
-    ] as const)
-      expectCents(await results().metric(name), expected[name], name)
-    expectCents(await results().metric('refinanceGap'), expected.refinanceGap, 'refinanceGap')
-    expectShare(await results().metric('maturityLtv'), expected.maturityLtv, 'maturity LTV')
-    expectShare(await results().metric('exitDebtYield'), expected.exitDebtYield, 'exit debt yield')
-    expect(await results().metricText('refinanceLimitingTest')).toBe('LTV')
-    const card = results().region('Exit & Refinance')
-    await expect(card.getByText('Refinance Gap: Refinanceable')).toBeVisible()
-    await expect(card.getByText(`Cash-out capacity ${accounting(1_615_361)}`)).toBeVisible()
-    const grid = card.getByRole('table', { name: /Refinance Gap by Exit Cap Rate/ })
-    await expect(grid.locator('tbody tr')).toHaveCount(5)
-    await expect(grid.locator('thead th')).toHaveText(['6.50%', '7.50%', '8.50%'])
-    const current = grid.locator('td[data-current]')
-    await expect(current).toHaveCount(1)
-    expectCents(Number(await current.getAttribute('data-value')), expected.refinanceGap, 'grid')
-  })
-
-  test('gives the returns on the property value, before closing costs', async () => {
-    const expected = DEPTH.returns
-    expectCents(await results().metric('equity'), expected.equity, 'equity')
-    for (const name of [
-      'unleveredIrr',
-      'leveredIrr',
-      'cashOnCashYear1',
-      'averageCashOnCash',
-    ] as const)
-      expectShare(await results().metric(name), expected[name], name)
-    expect(await results().metric('equityMultiple')).toBeCloseTo(expected.equityMultiple, 2)
-    const card = results().region('Investment Returns')
-    await expect(card.getByText('before closing costs').first()).toBeVisible()
-    await expect(card.getByRole('table', { name: 'Cash Flows' }).locator('tbody tr')).toHaveCount(
-      11,
-    )
-    // The rollover and exit cards are checked with the rest of the results (4.4 example).
-    await expectNoAxeViolations(results().page, '.returns-card')
-  })
-
-  test('puts the refinance gap and the levered IRR in the key-figures bar', async () => {
-    expect(await results().summary('refinanceGap').getAttribute('data-value')).toBe(
-      await results().figure('refinanceGap').getAttribute('data-value'),
-    )
-    expect(await results().summary('leveredIrr').getAttribute('data-value')).toBe(
-      await results().figure('leveredIrr').getAttribute('data-value'),
-    )
-    await expect(results().summary('leveredIrr')).toHaveText('10.37%')
-  })
-
-  test('copies the new tables for Excel as raw numbers', async () => {
-    await results().button('Copy Lease Expirations for Excel').click()
-    const expirations = (await clipboardText(results().page)).split('\r\n')
-    expect(expirations[0]).toBe(
-      'Expiration Year\tExpiring SF\t% of SF\tExpiring Rent\t% of Rent\tCumulative % of Rent',
-    )
-    expect(expirations[3]).toBe('2028\t20000\t85.11\t360000\t78.6\t78.6')
-    expect(expirations[11]).toBe('After Year 10\t0\t0\t0\t0\t100')
-    await results().button('Copy Refinance Grid for Excel').click()
-    const grid = (await clipboardText(results().page)).split('\r\n')
-    expect(grid[0]).toBe('Exit Cap Rate (%) \\ Refinance Rate (%)\t6.5\t7.5\t8.5')
-    expect(grid[2]!.split('\t').slice(0, 2)).toEqual(['8', '-1615360.54'])
-    await results().button('Copy Return Cash Flows for Excel').click()
-    expect((await clipboardText(results().page)).split('\r\n')[1]).toBe(
-      'Purchase\t-5500000\t-1498522.97',
-    )
-  })
-
-  test('prints the new cards and the exit assumptions in the report', async () => {
-    const { page } = results()
-    await page.emulateMedia({ media: 'print' })
-    try {
-      for (const card of ['Lease Rollover', 'Exit & Refinance', 'Investment Returns'])
-        await expect(results().region(card)).toBeVisible()
-      await expect(page.locator('.report-assumptions')).toContainText('Exit Cap Rate (%)8.00%')
-      await expect(page.locator('.report-assumptions')).toContainText('Refinance Rate (%)6.50%')
-    } finally {
-      await page.emulateMedia({ media: 'screen' })
-    }
-    await expectNoBrokenFigures(page)
-  })
-
-  test('prints them on numbered pages, none half empty', async () => {
-    const pages = await printToPdf(results().page)
-    await results().page.emulateMedia({ media: 'screen' })
-    const text = pages.map((printed) => printed.text).join(' ')
-    // (The PDF's text splits ligatures: "Re fi nance".)
-    for (const heading of ['Lease Rollover', 'Exit & Re', 'Investment Returns'])
-      expect(text).toContain(heading)
-    for (const [index, printed] of pages.entries()) {
-      expect(printed.text).toContain(`Page ${index + 1} of ${pages.length}`)
-      expect(printed.filled, `page ${index + 1} filled`).toBeGreaterThan(0.4)
-    }
-  })
-})
-
-test.describe('exit and return inputs', () => {
-  test('an older link opens with the default exit block; a value brings the returns', async ({
-    page,
-    worked: multiTenant,
-  }) => {
-    await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('8')
-    await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('')
-    await expect(multiTenant.field('Selling Costs (%)')).toHaveValue('2')
-    await expect(multiTenant.region('Investment Returns')).toHaveCount(0)
-    await expect(multiTenant.summary('leveredIrr')).toHaveCount(0)
-
-    await multiTenant.field('Property Value (optional)').fill('5500000')
-    await expect.poll(() => multiTenant.metric('equity')).toBeCloseTo(DEPTH.returns.equity, 2)
-    expectShare(await multiTenant.metric('leveredIrr'), DEPTH.returns.leveredIrr, 'levered IRR')
-
-    const gap = await multiTenant.metric('refinanceGap')
-    await multiTenant.field('Exit Cap Rate (%)').fill('9')
-    const forwardNoi = await multiTenant.metric('forwardNoi')
-    await expect.poll(() => multiTenant.metric('exitValue')).toBeCloseTo(forwardNoi / 0.09, 4)
-    expect(await multiTenant.metric('refinanceGap')).toBeGreaterThan(gap)
-    await multiTenant.field('Refinance Rate (%)').fill('8.5')
-    await expect(multiTenant.page.locator('thead th').filter({ hasText: '10.50%' })).toBeVisible()
-
-    await multiTenant.field('Exit Cap Rate (%)').fill('0')
-    await expect(
-      page.getByText('Enter a number above 0% and at most 25%. Still using 9.'),
-    ).toBeVisible()
-    await expect.poll(() => multiTenant.metric('exitValue')).toBeCloseTo(forwardNoi / 0.09, 4)
-
-    await multiTenant.button('Copy Share Link').click()
-    const link = await clipboardText(page)
-    const shared = Buffer.from(link.split('#scenario=')[1]!, 'base64url').toString('utf8')
-    expect(JSON.parse(shared).exit).toEqual({ exitCapRate: 9, refinanceRate: 8.5, sellingCosts: 2 })
-
-    await page.reload()
-    await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('9')
-    await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('8.5')
-  })
-
-  test('says when the loan matures after the analysis and warns of near-term rollover', async ({
-    multiTenant,
-  }) => {
-    const [anchor, dental] = WORKED.scenario.tenants
-    await multiTenant.openScenario({
-      ...WORKED.scenario,
-      tenants: [{ ...anchor, leaseExpiration: '2027-06-30' }, dental],
-      debt: { ...WORKED.scenario.debt, loanTerm: 15 },
+  test.describe('the underwriting worked example (PRODUCT.md 9.7)', () => {
+    test('shows when the leases roll: rent share by year, WALTs and concentration', async () => {
+      const { rollover } = DEPTH
+      for (const [index, share] of rollover.expiringRentShareByYear.entries())
+        expectShare(
+          await results().metric(`expiringRentShareYear${index + 1}`),
+          share,
+          `year ${index + 1}`,
+        )
+      expect(await results().metric('walt')).toBeCloseTo(rollover.walt, 4)
+      expect(await results().metric('waltByArea')).toBeCloseTo(rollover.waltByArea, 4)
+      expectShare(await results().metric('topTenantShare'), rollover.topTenantShare, 'top tenant')
+      expect(await results().metric('nearTermRolloverShare')).toBe(0)
+      const card = results().region('Lease Rollover')
+      await expect(card.getByText('High near-term rollover')).toBeHidden()
+      await expect(card.getByRole('img', { name: /2028 78\.60%, 2029 21\.40%/ })).toBeVisible()
+      await expect(
+        card.getByRole('row', { name: /^2028 20,000 85\.11% \$360,000 78\.60% 78\.60%$/ }),
+      ).toBeVisible()
     })
-    const exit = multiTenant.region('Exit & Refinance')
-    await expect(exit.getByText('The loan matures after the 10-year analysis')).toBeVisible()
-    await expect(multiTenant.figure('refinanceGap')).toHaveCount(0)
-    await expect(multiTenant.summary('refinanceGap')).toHaveCount(0)
-    const rollover = multiTenant.region('Lease Rollover')
-    await expect(rollover.getByText('High near-term rollover')).toBeVisible()
-    expectShare(await multiTenant.metric('nearTermRolloverShare'), 0.786, 'near-term')
+
+    test('tests the refinance at maturity: $1,615,361 of cash-out capacity on the LTV test', async () => {
+      const expected = DEPTH.exitRefinance
+      for (const name of [
+        'forwardNoi',
+        'exitValue',
+        'balloonAtMaturity',
+        'refinanceProceeds',
+      ] as const)
+        expectCents(await results().metric(name), expected[name], name)
+      expectCents(await results().metric('refinanceGap'), expected.refinanceGap, 'refinanceGap')
+      expectShare(await results().metric('maturityLtv'), expected.maturityLtv, 'maturity LTV')
+      expectShare(
+        await results().metric('exitDebtYield'),
+        expected.exitDebtYield,
+        'exit debt yield',
+      )
+      expect(await results().metricText('refinanceLimitingTest')).toBe('LTV')
+      const card = results().region('Exit & Refinance')
+      await expect(card.getByText('Refinance Gap: Refinanceable')).toBeVisible()
+      await expect(card.getByText(`Cash-out capacity ${accounting(1_615_361)}`)).toBeVisible()
+      const grid = card.getByRole('table', { name: /Refinance Gap by Exit Cap Rate/ })
+      await expect(grid.locator('tbody tr')).toHaveCount(5)
+      await expect(grid.locator('thead th')).toHaveText(['6.50%', '7.50%', '8.50%'])
+      const current = grid.locator('td[data-current]')
+      await expect(current).toHaveCount(1)
+      expectCents(Number(await current.getAttribute('data-value')), expected.refinanceGap, 'grid')
+    })
+
+    test('gives the returns on the property value, before closing costs', async () => {
+      const expected = DEPTH.returns
+      expectCents(await results().metric('equity'), expected.equity, 'equity')
+      for (const name of [
+        'unleveredIrr',
+        'leveredIrr',
+        'cashOnCashYear1',
+        'averageCashOnCash',
+      ] as const)
+        expectShare(await results().metric(name), expected[name], name)
+      expect(await results().metric('equityMultiple')).toBeCloseTo(expected.equityMultiple, 2)
+      const card = results().region('Investment Returns')
+      await expect(card.getByText('before closing costs').first()).toBeVisible()
+      await expect(card.getByRole('table', { name: 'Cash Flows' }).locator('tbody tr')).toHaveCount(
+        11,
+      )
+      // The rollover and exit cards are checked with the rest of the results (4.4 example).
+      await expectNoAxeViolations(results().page, '.returns-card')
+    })
+
+    test('puts the refinance gap and the levered IRR in the key-figures bar', async () => {
+      expect(await results().summary('refinanceGap').getAttribute('data-value')).toBe(
+        await results().figure('refinanceGap').getAttribute('data-value'),
+      )
+      expect(await results().summary('leveredIrr').getAttribute('data-value')).toBe(
+        await results().figure('leveredIrr').getAttribute('data-value'),
+      )
+      await expect(results().summary('leveredIrr')).toHaveText('10.37%')
+    })
+
+    test('copies the new tables for Excel as raw numbers', async () => {
+      await results().button('Copy Lease Expirations for Excel').click()
+      const expirations = (await clipboardText(results().page)).split('\r\n')
+      expect(expirations[0]).toBe(
+        'Expiration Year\tExpiring SF\t% of SF\tExpiring Rent\t% of Rent\tCumulative % of Rent',
+      )
+      expect(expirations[3]).toBe('2028\t20000\t85.11\t360000\t78.6\t78.6')
+      expect(expirations[11]).toBe('After Year 10\t0\t0\t0\t0\t100')
+      await results().button('Copy Refinance Grid for Excel').click()
+      const grid = (await clipboardText(results().page)).split('\r\n')
+      expect(grid[0]).toBe('Exit Cap Rate (%) \\ Refinance Rate (%)\t6.5\t7.5\t8.5')
+      expect(grid[2]!.split('\t').slice(0, 2)).toEqual(['8', '-1615360.54'])
+      await results().button('Copy Return Cash Flows for Excel').click()
+      expect((await clipboardText(results().page)).split('\r\n')[1]).toBe(
+        'Purchase\t-5500000\t-1498522.97',
+      )
+    })
+
+    test('prints the new cards and the exit assumptions in the report', async () => {
+      const { page } = results()
+      await page.emulateMedia({ media: 'print' })
+      try {
+        for (const card of ['Lease Rollover', 'Exit & Refinance', 'Investment Returns'])
+          await expect(results().region(card)).toBeVisible()
+        await expect(page.locator('.report-assumptions')).toContainText('Exit Cap Rate (%)8.00%')
+        await expect(page.locator('.report-assumptions')).toContainText('Refinance Rate (%)6.50%')
+      } finally {
+        await page.emulateMedia({ media: 'screen' })
+      }
+      await expectNoBrokenFigures(page)
+    })
+
+    test('prints them on numbered pages, none half empty', async () => {
+      const pages = await printToPdf(results().page)
+      await results().page.emulateMedia({ media: 'screen' })
+      const text = pages.map((printed) => printed.text).join(' ')
+      // (The PDF's text splits ligatures: "Re fi nance".)
+      for (const heading of ['Lease Rollover', 'Exit & Re', 'Investment Returns'])
+        expect(text).toContain(heading)
+      for (const [index, printed] of pages.entries()) {
+        expect(printed.text).toContain(`Page ${index + 1} of ${pages.length}`)
+        expect(printed.filled, `page ${index + 1} filled`).toBeGreaterThan(0.4)
+      }
+    })
+  })
+
+  test.describe('exit and return inputs', () => {
+    test('an older link opens with the default exit block; a value brings the returns', async () => {
+      const multiTenant = results()
+      const { page } = multiTenant
+      await multiTenant.reopenWorkedExample()
+      await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('8')
+      await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('')
+      await expect(multiTenant.field('Selling Costs (%)')).toHaveValue('2')
+      await expect(multiTenant.region('Investment Returns')).toHaveCount(0)
+      await expect(multiTenant.summary('leveredIrr')).toHaveCount(0)
+
+      await multiTenant.field('Property Value (optional)').fill('5500000')
+      await expect.poll(() => multiTenant.metric('equity')).toBeCloseTo(DEPTH.returns.equity, 2)
+      expectShare(await multiTenant.metric('leveredIrr'), DEPTH.returns.leveredIrr, 'levered IRR')
+
+      const gap = await multiTenant.metric('refinanceGap')
+      await multiTenant.field('Exit Cap Rate (%)').fill('9')
+      const forwardNoi = await multiTenant.metric('forwardNoi')
+      await expect.poll(() => multiTenant.metric('exitValue')).toBeCloseTo(forwardNoi / 0.09, 4)
+      expect(await multiTenant.metric('refinanceGap')).toBeGreaterThan(gap)
+      await multiTenant.field('Refinance Rate (%)').fill('8.5')
+      await expect(multiTenant.page.locator('thead th').filter({ hasText: '10.50%' })).toBeVisible()
+
+      await multiTenant.field('Exit Cap Rate (%)').fill('0')
+      await expect(
+        page.getByText('Enter a number above 0% and at most 25%. Still using 9.'),
+      ).toBeVisible()
+      await expect.poll(() => multiTenant.metric('exitValue')).toBeCloseTo(forwardNoi / 0.09, 4)
+
+      await multiTenant.button('Copy Share Link').click()
+      const link = await clipboardText(page)
+      const shared = Buffer.from(link.split('#scenario=')[1]!, 'base64url').toString('utf8')
+      expect(JSON.parse(shared).exit).toEqual({
+        exitCapRate: 9,
+        refinanceRate: 8.5,
+        sellingCosts: 2,
+      })
+
+      await page.reload()
+      await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('9')
+      await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('8.5')
+    })
+
+    test('says when the loan matures after the analysis and warns of near-term rollover', async () => {
+      const multiTenant = results()
+      const [anchor, dental] = WORKED.scenario.tenants
+      await multiTenant.reopenScenario({
+        ...WORKED.scenario,
+        tenants: [{ ...anchor, leaseExpiration: '2027-06-30' }, dental],
+        debt: { ...WORKED.scenario.debt, loanTerm: 15 },
+      })
+      const exit = multiTenant.region('Exit & Refinance')
+      await expect(exit.getByText('The loan matures after the 10-year analysis')).toBeVisible()
+      await expect(multiTenant.figure('refinanceGap')).toHaveCount(0)
+      await expect(multiTenant.summary('refinanceGap')).toHaveCount(0)
+      const rollover = multiTenant.region('Lease Rollover')
+      await expect(rollover.getByText('High near-term rollover')).toBeVisible()
+      expectShare(await multiTenant.metric('nearTermRolloverShare'), 0.786, 'near-term')
+    })
   })
 })
