@@ -1,4 +1,6 @@
-import { expect, sharedPage, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, sharedBrowsing, sharedPage, test } from './fixtures'
+import { HomePage } from './models/home-page'
 import { MultiTenantPage, WORKED } from './models/multi-tenant-page'
 import { RateGuidePage } from './models/rate-guide-page'
 
@@ -13,42 +15,49 @@ const clippedCells = (table: Element) =>
     .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
     .map((cell) => cell.textContent)
 
-test.describe('the mortgage results on a phone', () => {
-  test('show the 5-year projection table whole, DSCR column included', async ({ page, home }) => {
-    await home.openMortgageResults()
-    const region = page.getByRole('region', { name: 'Projection figures' })
-    await expect(region.getByRole('columnheader', { name: 'DSCR' })).toBeVisible()
-    const sizes = await region.evaluate((element) => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-    }))
-    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client)
-    expect(await region.locator('table').evaluate(clippedCells)).toEqual([])
+// These tests each open the page they test (goto): one phone for both.
+test.describe('pages on a phone', () => {
+  const shared = sharedBrowsing(async () => {}, { contextOptions: PHONE })
+  let page: Page
+  test.beforeEach(() => {
+    page = shared()
   })
-})
 
-test.describe('the rate guide on a phone', () => {
-  test('scrolls its table in a named, focusable region with a shadow cue, to Term, Amortization and IO', async ({
-    page,
-  }) => {
-    const guide = new RateGuidePage(page)
-    await guide.open()
-    const scroller = guide.tableScroller
-    await expect(scroller).toHaveAttribute('tabindex', '0')
-    await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible()
-    const cue = await scroller.evaluate((element) => getComputedStyle(element).backgroundImage)
-    expect(cue).toContain('radial-gradient')
+  test.describe('the mortgage results on a phone', () => {
+    test('show the 5-year projection table whole, DSCR column included', async () => {
+      await new HomePage(page).openMortgageResults()
+      const region = page.getByRole('region', { name: 'Projection figures' })
+      await expect(region.getByRole('columnheader', { name: 'DSCR' })).toBeVisible()
+      const sizes = await region.evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }))
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client)
+      expect(await region.locator('table').evaluate(clippedCells)).toEqual([])
+    })
+  })
 
-    await scroller.focus()
-    await expect(scroller).toBeFocused()
-    // Each column can be scrolled fully into the region (static-pages.spec.ts scrolls by key).
-    for (const name of ['Term (yr)', 'Amortization (yr)', 'IO (yr)']) {
-      const header = guide.rateTable.getByRole('columnheader', { name })
-      await header.scrollIntoViewIfNeeded()
-      const [cell, box] = [(await header.boundingBox())!, (await scroller.boundingBox())!]
-      expect(cell.x, name).toBeGreaterThanOrEqual(box.x - 1)
-      expect(cell.x + cell.width, name).toBeLessThanOrEqual(box.x + box.width + 1)
-    }
+  test.describe('the rate guide on a phone', () => {
+    test('scrolls its table in a named, focusable region with a shadow cue, to Term, Amortization and IO', async () => {
+      const guide = new RateGuidePage(page)
+      await guide.open()
+      const scroller = guide.tableScroller
+      await expect(scroller).toHaveAttribute('tabindex', '0')
+      await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible()
+      const cue = await scroller.evaluate((element) => getComputedStyle(element).backgroundImage)
+      expect(cue).toContain('radial-gradient')
+
+      await scroller.focus()
+      await expect(scroller).toBeFocused()
+      // Each column can be scrolled fully into the region (static-pages.spec.ts scrolls by key).
+      for (const name of ['Term (yr)', 'Amortization (yr)', 'IO (yr)']) {
+        const header = guide.rateTable.getByRole('columnheader', { name })
+        await header.scrollIntoViewIfNeeded()
+        const [cell, box] = [(await header.boundingBox())!, (await scroller.boundingBox())!]
+        expect(cell.x, name).toBeGreaterThanOrEqual(box.x - 1)
+        expect(cell.x + cell.width, name).toBeLessThanOrEqual(box.x + box.width + 1)
+      }
+    })
   })
 })
 
