@@ -212,13 +212,14 @@ test.describe('the site footer', () => {
 test.describe('a page whose code fails to load', () => {
   // One page whose rate guide code always fails; each test opens the pages it tests (goto).
   const shared = sharedBrowsing(
-    (page) =>
-      page.route('**/assets/rate-guide-route-*.js', (route) =>
+    async (page) => {
+      await page.route('**/assets/rate-guide-route-*.js', (route) =>
         route.fulfill({
           contentType: 'text/javascript',
           body: 'throw new Error("Injected failure")',
         }),
-      ),
+      )
+    },
     { allowedConsoleErrors: /Injected failure/ },
   )
   let page: Page
