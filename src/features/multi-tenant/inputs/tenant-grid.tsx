@@ -273,7 +273,7 @@ export function TenantGrid(props: TenantGridProps) {
   /** The analysis of the text in the open editor, for CommitAfterAnswer. */
   const askForCommit = (text: string) => {
     const editing = api?.getEditingCells()[0]
-    if (!editing || editing.rowPinned) return null
+    if (!editing?.column || editing.rowPinned) return null
     return props.onCommitKey(editing.rowIndex, editing.column.getColId(), text)
   }
 
