@@ -138,21 +138,25 @@ export function sharedModel<Model extends { open(): Promise<void> }>(
   return () => new Model(shared())
 }
 
+export interface SharedBrowsingOptions extends SharedPageOptions {
+  /** Prepares the page once (a route, say). */
+  open?: (page: Page) => Promise<void>
+  /** Given the page before each test: `each: (shared) => (page = shared)`. */
+  each: (page: Page) => void
+}
+
 /**
  * sharedPage for tests that each open the address they test (page.goto: a new document each
- * time): one context for the block instead of one per test. `open` prepares the page once (a
- * route, say); after each test the page gets the block's screen size and media back and this
- * browser's storage is cleared.
+ * time): one context for the block instead of one per test. After each test the page gets the
+ * block's screen size and media back and this browser's storage is cleared.
  */
-export function sharedBrowsing(
-  open: (page: Page) => Promise<void> = async () => {},
-  options: SharedPageOptions = {},
-): () => Page {
+export function sharedBrowsing({ open, each, ...options }: SharedBrowsingOptions): void {
   let screen: ViewportSize | null = null
   const shared = sharedPage(async (page) => {
     screen = page.viewportSize()
-    await open(page)
+    await open?.(page)
   }, options)
+  test.beforeEach(() => each(shared()))
   test.afterEach(async () => {
     const page = shared()
     await page.emulateMedia({ media: null })
@@ -166,7 +170,6 @@ export function sharedBrowsing(
       }
     })
   })
-  return shared
 }
 
 /**

@@ -184,14 +184,10 @@ test.describe('the max-loan calculator', () => {
       await expect(page.getByText('Enter Minimum DSCR to calculate.')).toBeVisible()
     })
 
+    const noi = 'Net Operating Income (NOI)'
     const cases: [string, string, string, string?][] = [
-      ['Net Operating Income (NOI)', 'abc', 'Enter a number, using digits only.'],
-      [
-        'Net Operating Income (NOI)',
-        '-250000',
-        'Enter a number from $0 to $1,000,000,000,000.',
-        '-250,000',
-      ],
+      [noi, 'abc', 'Enter a number, using digits only.'],
+      [noi, '-250000', 'Enter a number from $0 to $1,000,000,000,000.', '-250,000'],
       ['Property Value', '0', 'Enter a number above $0 and at most $1,000,000,000,000.'],
       ['Property Value', '1e309', 'This number is too large.'],
       ['Interest Rate (%)', '150', 'Enter a number above 0% and at most 100%.'],

@@ -10,11 +10,8 @@ import { NotFoundPage } from './models/not-found-page'
 
 test.describe('an unknown path', () => {
   // These tests each open the address they test (goto): one context for all of them.
-  const shared = sharedBrowsing(async () => {}, { allowedConsoleErrors: /404 Error/ })
   let page: Page
-  test.beforeEach(() => {
-    page = shared()
-  })
+  sharedBrowsing({ allowedConsoleErrors: /404 Error/, each: (shared) => (page = shared) })
 
   test('shows the 404 page, links home and logs the path', async () => {
     const logged: string[] = []

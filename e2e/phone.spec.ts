@@ -17,11 +17,8 @@ const clippedCells = (table: Element) =>
 
 // These tests each open the page they test (goto): one phone for both.
 test.describe('pages on a phone', () => {
-  const shared = sharedBrowsing(async () => {}, { contextOptions: PHONE })
   let page: Page
-  test.beforeEach(() => {
-    page = shared()
-  })
+  sharedBrowsing({ contextOptions: PHONE, each: (shared) => (page = shared) })
 
   test.describe('the mortgage results on a phone', () => {
     test('show the 5-year projection table whole, DSCR column included', async () => {

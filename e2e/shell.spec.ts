@@ -27,11 +27,8 @@ const footer = (page: Page) => new SiteChrome(page).footer
 
 // These tests each open the pages they test (goto): one context for all of them.
 test.describe('every page', () => {
-  const shared = sharedBrowsing()
   let page: Page
-  test.beforeEach(() => {
-    page = shared()
-  })
+  sharedBrowsing({ each: (shared) => (page = shared) })
 
   test.describe('the site header', () => {
     test('links the brand home and Rates to the rate guide', async () => {
@@ -211,20 +208,18 @@ test.describe('the site footer', () => {
 
 test.describe('a page whose code fails to load', () => {
   // One page whose rate guide code always fails; each test opens the pages it tests (goto).
-  const shared = sharedBrowsing(
-    async (page) => {
-      await page.route('**/assets/rate-guide-route-*.js', (route) =>
+  let page: Page
+  sharedBrowsing({
+    open: async (shared) => {
+      await shared.route('**/assets/rate-guide-route-*.js', (route) =>
         route.fulfill({
           contentType: 'text/javascript',
           body: 'throw new Error("Injected failure")',
         }),
       )
     },
-    { allowedConsoleErrors: /Injected failure/ },
-  )
-  let page: Page
-  test.beforeEach(() => {
-    page = shared()
+    allowedConsoleErrors: /Injected failure/,
+    each: (shared) => (page = shared),
   })
 
   async function expectErrorScreen(page: Page) {

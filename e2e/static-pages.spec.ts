@@ -136,11 +136,8 @@ test.describe('the landing page', () => {
 
 // These tests each open the page they test (goto): one context for all of them.
 test.describe('the pages in use', () => {
-  const shared = sharedBrowsing()
   let page: Page
-  test.beforeEach(() => {
-    page = shared()
-  })
+  sharedBrowsing({ each: (shared) => (page = shared) })
 
   test.describe('the Rate & Term Guide in use', () => {
     test('goes back to the calculator with the Back to Calculator button', async () => {

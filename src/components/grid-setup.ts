@@ -45,3 +45,13 @@ export const gridTheme = themeQuartz.withParams({
   borderColor: '#cfd8e3',
   wrapperBorderRadius: 10,
 })
+
+/**
+ * How both grids lay out: as tall as their rows (the page scrolls, not the grid), with every
+ * column rendered, in DOM order: each figure is in the page for print, copy and screen readers.
+ */
+export const WHOLE_GRID = {
+  domLayout: 'autoHeight',
+  suppressColumnVirtualisation: true,
+  ensureDomOrder: true,
+} as const

@@ -17,7 +17,7 @@ import {
   type KeyboardEvent,
 } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { gridTheme } from '../../../components/grid-setup'
+import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import type { InputProblem } from '../../../finance/problems'
 import { tenantColumnDefs } from './tenant-columns'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
@@ -331,7 +331,7 @@ export function TenantGrid(props: TenantGridProps) {
           getRowId={getRowId}
           context={context}
           rowClassRules={rowClassRules}
-          domLayout="autoHeight"
+          {...WHOLE_GRID}
           headerHeight={HEADER_HEIGHT}
           singleClickEdit={TAP_TO_EDIT}
           onCellKeyDown={gridEvents.onCellKeyDown}
@@ -341,8 +341,6 @@ export function TenantGrid(props: TenantGridProps) {
           suppressStartEditOnTab
           tabToNextCell={tabToNextCell}
           stopEditingWhenCellsLoseFocus
-          suppressColumnVirtualisation
-          ensureDomOrder
           animateRows={false}
         />
       </div>

@@ -5,7 +5,7 @@ import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
-import { gridTheme } from '../../../components/grid-setup'
+import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import {
   ANNUAL_COLUMN_DEFS,
   ANNUAL_DEFAULT_COL_DEF,
@@ -24,6 +24,17 @@ const annualGridTheme = gridTheme.withParams({
   cellHorizontalPadding: 6,
   rowHeight: 36,
 })
+
+/** The annual table's grid options that never change: columns, look, row ids, layout. */
+const ANNUAL_GRID = {
+  theme: annualGridTheme,
+  columnDefs: ANNUAL_COLUMN_DEFS,
+  defaultColDef: ANNUAL_DEFAULT_COL_DEF,
+  getRowId: annualRowId,
+  ...WHOLE_GRID,
+  suppressAnimationFrame: true,
+  enableCellTextSelection: true,
+}
 
 /**
  * 'Detailed Annual Cash Flow Analysis': the 10 years in an AG Grid with Copy for Excel and
@@ -77,19 +88,11 @@ export const AnnualTableCard = memo(
           onKeyDown={rows.onKeyDown}
         >
           <AgGridReact<YearRow>
+            {...ANNUAL_GRID}
             onGridReady={onGridReady}
             context={context}
             rowClassRules={rowClassRules}
-            theme={annualGridTheme}
             rowData={rowData}
-            columnDefs={ANNUAL_COLUMN_DEFS}
-            defaultColDef={ANNUAL_DEFAULT_COL_DEF}
-            getRowId={annualRowId}
-            domLayout="autoHeight"
-            suppressColumnVirtualisation
-            suppressAnimationFrame
-            enableCellTextSelection
-            ensureDomOrder
           />
         </div>
         <AnnualPrintTable years={paperYears} />
