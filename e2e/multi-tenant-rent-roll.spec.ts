@@ -189,6 +189,9 @@ test.describe('the rent roll', () => {
       for (let count = 1; count <= 10; count++) {
         await addTenant.click()
         await expect.poll(() => multiTenant.tenantCount()).toBe(count)
+        // The new row takes focus (scrolling it into view) before the next click, as a person
+        // waits to see it: a click sent while the page scrolls lands wherever the page moved.
+        await expect(rentRoll.cell(count - 1, 'name')).toBeFocused()
       }
       await expect(addTenant).toBeDisabled()
       await expect(page.getByText('A rent roll holds at most 10 tenants.')).toBeVisible()
