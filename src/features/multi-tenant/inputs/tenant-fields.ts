@@ -2,6 +2,7 @@ import { isoDate, readDate } from '../../../finance/calendar-date'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import {
   LEASE_TYPES,
+  TENANT_COLUMNS,
   TENANT_NUMBER_FIELDS,
   type LeaseType,
   type TenantColumn,
@@ -14,6 +15,11 @@ import { readField } from '../../../lib/read-field'
 export { TENANT_COLUMNS, type TenantColumn, type TenantField } from '../../../finance/field-table'
 
 export type CellValue = string | number
+
+/** The rent roll column a grid column id names (null for the actions column). */
+export function tenantColumn(colId: string): TenantColumn | null {
+  return TENANT_COLUMNS.find(({ field }) => field === colId) ?? null
+}
 
 export type ParsedCell =
   { kind: 'value'; value: CellValue } | { kind: 'empty' } | { kind: 'invalid'; message: string }

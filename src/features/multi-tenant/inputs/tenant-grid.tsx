@@ -20,7 +20,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import type { InputProblem } from '../../../finance/problems'
 import { tenantColumnDefs } from './tenant-columns'
-import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
+import { TENANT_COLUMNS, tenantColumn, type TenantColumn } from './tenant-fields'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { copyFromGrid, fromEditor, useSelectedRows } from '../../../components/grid-copy'
 import { toDelimited } from '../../../lib/delimited'
@@ -188,7 +188,7 @@ export function TenantGrid(props: TenantGridProps) {
   const context = useMemo<RentRollContext>(
     () => ({
       editCell: (tenant, rowIndex, colId, value) => {
-        const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+        const column = tenantColumn(colId)
         if (column) latest.current.onCellEdit(tenant, rowIndex, column, value)
       },
       removeTenant: (id, rowIndex) => latest.current.onRemove(id, rowIndex),
@@ -293,7 +293,7 @@ export function TenantGrid(props: TenantGridProps) {
   /** A cell as spreadsheet text; the selected rows as whole lines. */
   const copyText = (rowIndex: number, colId: string) => {
     const tenant = tenants[rowIndex]
-    const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+    const column = tenantColumn(colId)
     return tenant && column ? toDelimited([[tenant[column.field]]], '\t') : null
   }
   const selectedText = () =>

@@ -6,7 +6,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS, TENANT_COLUMNS, type TenantColumn } from '../../../finance/field-table'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { describeOverflow, describePaste } from './paste-report'
-import { readCellEdit } from './tenant-fields'
+import { readCellEdit, tenantColumn } from './tenant-fields'
 import type { FocusRequest } from './tenant-grid'
 import { newTenant, newTenantId } from '../scenario-defaults'
 import type { CellKeyAction } from './grid-keys'
@@ -15,6 +15,7 @@ import { rowName } from './tenant-row-actions'
 import { ADD_ROW, planReplay, replayEdits, type CellAt } from './type-ahead'
 import { useTypeAhead } from './use-type-ahead'
 import type { ScenarioState } from './use-scenario'
+import { initialModel, scenarioReducer } from './scenario-reducer'
 import { analyzeAhead } from '../use-analysis'
 
 export interface GridMessage {
@@ -210,7 +211,7 @@ export function useRentRollActions(
   /** Delete (back to the new-tenant default), Ctrl+D (the cell above), a lease-type letter. */
   function cellKey(action: CellKeyAction, rowIndex: number, colId: string) {
     const tenant = tenants[rowIndex]
-    const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+    const column = tenantColumn(colId)
     if (!tenant || !column || action.kind === 'swallow') return
     const value =
       action.kind === 'pick'
@@ -267,12 +268,15 @@ export function useRentRollActions(
     commitKey(rowIndex: number, colId: string, text: string) {
       const { scenario } = latest.current
       const tenant = scenario.tenants[rowIndex]
-      const column = TENANT_COLUMNS.find(({ field }) => field === colId)
+      const column = tenantColumn(colId)
       if (!tenant || !column) return null
       const read = readCellEdit(column, text, tenant, rowName(tenant, rowIndex))
-      if (!read.ok || Object.is(tenant[column.field], read.value)) return null
-      const edited = { ...tenant, [column.field]: read.value }
-      return analyzeAhead({ ...scenario, tenants: scenario.tenants.with(rowIndex, edited) })
+      if (!read.ok) return null
+      // The scenario the edit will make, by the reducer that will make it (edit() below).
+      const model = initialModel(scenario)
+      const patch = { [column.field]: read.value }
+      const next = scenarioReducer(model, { type: 'updateTenant', id: tenant.id, patch })
+      return next === model ? null : analyzeAhead(next.scenario)
     },
     edit(tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) {
       const read = readCellEdit(column, value, tenant, rowName(tenant, rowIndex))
