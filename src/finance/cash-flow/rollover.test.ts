@@ -100,6 +100,23 @@ describe('lease rollover, worked by hand', () => {
     expect(HIGH_NEAR_TERM_ROLLOVER).toBe(0.3)
   })
 
+  it('flags exactly 30% when the division of the rents lands a hair under it', () => {
+    // Near term 1,700 SF x $34.62 + 300 SF x $44.73 = 72,273 of 240,910 in all: exactly 30%,
+    // which divides to 0.29999999999999993 and showed "30.00%" without the warning.
+    const lease = (id: string, squareFootage: number, baseRent: number, leaseExpiration: string) =>
+      tenant({ id, squareFootage, baseRent, leaseExpiration })
+    const rollover = exposureOf([
+      lease('a', 1_700, 34.62, '2026-09-30'),
+      lease('b', 300, 44.73, '2027-12-31'),
+      lease('c', 400, 12.65, '2030-06-30'),
+      lease('d', 3_700, 44.21, '2033-12-31'),
+    ])
+    expect(rollover.totalRent).toBeCloseTo(240_910, 6)
+    expect(rollover.nearTermRolloverShare).toBeLessThan(0.3)
+    expect(rollover.nearTermRolloverShare).toBeCloseTo(0.3, 12)
+    expect(rollover.highNearTermRollover).toBe(true)
+  })
+
   it('shows no share or WALT without in-place rent, and never NaN', () => {
     const free = exposureOf([tenant({ baseRent: 0 })])
     expect(free).toMatchObject({

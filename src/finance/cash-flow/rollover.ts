@@ -5,6 +5,11 @@ import type { ExpirationBucket, RolloverExposure } from './types'
 
 /** Near-term rollover (years 1 and 2) at or above this share of rent is flagged. */
 export const HIGH_NEAR_TERM_ROLLOVER = 0.3
+/**
+ * How far under an exact share a division of rents may land: 72,273 of 240,910 is exactly 30%
+ * but divides to 0.29999999999999993. Far below the 0.01% a share is shown to.
+ */
+const SHARE_ROUNDING = 1e-12
 /** Analysis years counted as near term. */
 const NEAR_TERM_YEARS = 2
 
@@ -95,6 +100,6 @@ export function rolloverExposure(
       ? share(Math.max(...leases.map((lease) => lease.rent)), totalRent)
       : null,
     nearTermRolloverShare,
-    highNearTermRollover: (nearTermRolloverShare ?? 0) >= HIGH_NEAR_TERM_ROLLOVER,
+    highNearTermRollover: (nearTermRolloverShare ?? 0) >= HIGH_NEAR_TERM_ROLLOVER - SHARE_ROUNDING,
   }
 }

@@ -67,7 +67,7 @@ function rolloverTiles(rollover: RolloverExposure): TileSpec[] {
     },
     {
       label: 'Near-Term Rollover',
-      note: `Rent expiring in years 1-2; ${share(HIGH_NEAR_TERM_ROLLOVER)} is high`,
+      note: `Rent expiring in years 1-2; ${share(HIGH_NEAR_TERM_ROLLOVER)} or more is high`,
       metric: 'nearTermRolloverShare',
       value: rollover.nearTermRolloverShare,
       format: share,
