@@ -192,6 +192,52 @@ test.describe('underwriting', () => {
       await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('8.5')
     })
 
+    test('an older file without the exit block imports with the default exit assumptions', async () => {
+      const multiTenant = results()
+      await multiTenant.reopenScenario({
+        ...DEPTH.scenario,
+        exit: { exitCapRate: 9.5, refinanceRate: 7, sellingCosts: 4 },
+      })
+      await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('9.5')
+      await multiTenant.page.locator('input[type="file"]').setInputFiles({
+        name: 'older.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(WORKED.scenario)),
+      })
+      await expect(multiTenant.page.getByText('Scenario imported: 2 tenants')).toBeVisible()
+      await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('8')
+      await expect(multiTenant.field('Refinance Rate (%)')).toHaveValue('')
+      await expect(multiTenant.field('Selling Costs (%)')).toHaveValue('2')
+      await expect
+        .poll(() => multiTenant.metric('refinanceGap'))
+        .toBeCloseTo(DEPTH.exitRefinance.refinanceGap, 2)
+    })
+
+    test('shows "-" for the shares, WALTs and IRRs a rent roll without rent does not have', async () => {
+      const multiTenant = results()
+      const tenants = DEPTH.scenario.tenants.map((tenant) => ({ ...tenant, baseRent: 0 }))
+      await multiTenant.reopenScenario({ ...DEPTH.scenario, tenants })
+      await expect(multiTenant.figure('equity')).toHaveText('$5,500,000')
+      for (const name of [
+        'expiringRentShareYear3',
+        'walt',
+        'waltByArea',
+        'topTenantShare',
+        'nearTermRolloverShare',
+        'maturityLtv',
+        'exitDebtYield',
+        'unleveredIrr',
+        'leveredIrr',
+      ]) {
+        await expect(multiTenant.figure(name), name).toHaveText('-')
+        expect(await multiTenant.metricText(name), name).toBe('-')
+      }
+      await expect(multiTenant.figure('exitValue')).toHaveText('$0')
+      const rollover = multiTenant.region('Lease Rollover')
+      await expect(rollover.getByRole('img', { name: /: no in-place rent\.$/ })).toBeVisible()
+      await expectNoBrokenFigures(multiTenant.page)
+    })
+
     test('says when the loan matures after the analysis and warns of near-term rollover', async () => {
       const multiTenant = results()
       const [anchor, dental] = WORKED.scenario.tenants
