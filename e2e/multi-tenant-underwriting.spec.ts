@@ -74,6 +74,11 @@ test.describe('underwriting', () => {
     })
 
     test('gives the returns on the property value, before closing costs', async () => {
+      const { sizing } = DEPTH
+      expectCents(await results().metric('recommendedLoan'), sizing.recommendedLoan, 'loan')
+      expectCents(await results().metric('maxLoanLTV'), sizing.maxLoanLTV, 'by LTV')
+      expectShare(await results().metric('ltv'), sizing.ltv, 'LTV')
+      expect(await results().metricText('limitingFactor')).toBe(sizing.limitingFactor)
       const expected = DEPTH.returns
       expectCents(await results().metric('equity'), expected.equity, 'equity')
       for (const name of [

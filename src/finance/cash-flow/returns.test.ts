@@ -9,6 +9,14 @@ describe('investment returns on the PRODUCT.md 9.7 worked example', () => {
   const returns = analysis.returns!
   const expected = DEPTH_WORKED_EXAMPLE.returns
 
+  it('sizes the loan as published: DSCR-limited under the LTV test on the value', () => {
+    const { sizing } = DEPTH_WORKED_EXAMPLE
+    expect(analysis.debtSizing.recommendedLoan).toBeCloseTo(sizing.recommendedLoan, 2)
+    expect(analysis.debtSizing.limitingTest).toBe(sizing.limitingFactor)
+    expect(analysis.debtSizing.maxLoanLTV).toBeCloseTo(sizing.maxLoanLTV, 2)
+    expect(analysis.debtSizing.ltv).toBeCloseTo(sizing.ltv, 4)
+  })
+
   it('gives the published equity, IRRs, equity multiple and cash-on-cash', () => {
     expect(returns.equity).toBeCloseTo(expected.equity, 2)
     expect(returns.unleveredIrr).toBeCloseTo(expected.unleveredIrr, 4)
