@@ -20,6 +20,19 @@ import {
   PRINTED_FIELDS,
 } from './models/annual-grid'
 import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page'
+import { tenTenantScenario } from './scenarios'
+
+/** Every y tick label of `chart` is drawn whole inside its figure (the margin fits the widest). */
+async function expectTickLabelsInside(chart: Locator) {
+  const figure = (await chart.locator('svg.main-svg').first().boundingBox())!
+  const labels = await chart
+    .locator('.ytick text')
+    .evaluateAll((texts) =>
+      texts.map((text) => ({ label: text.textContent, left: text.getBoundingClientRect().left })),
+    )
+  for (const { label, left } of labels)
+    expect(left, `y label ${label} starts inside the chart`).toBeGreaterThanOrEqual(figure.x)
+}
 
 /** The clipboard as rows of cells after a click on `button`. */
 async function copied(page: Page, button: string) {
@@ -183,17 +196,16 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     )
     await expect(chart.locator('svg.main-svg').first()).toBeVisible()
     await expect(chart.locator('.scatterlayer .trace')).toHaveCount(3)
-    await expect(chart.locator('.legendtext')).toHaveText([
-      'NOI',
-      'Net Cash Flow',
-      'Cash Flow After Debt',
-    ])
+    await expect(
+      results().page.getByRole('list', { name: 'Legend' }).getByRole('listitem'),
+    ).toHaveText(['NOI', 'Net Cash Flow', 'Cash Flow After Debt'])
     const ticks = await chart.locator('.ytick text').allTextContents()
     expect(ticks.length).toBeGreaterThan(2)
     for (const tick of ticks) expect(tick).toMatch(/^[-−]?\$[\d,]+K$/)
     const xticks = await chart.locator('.xtick text').allTextContents()
     expect(xticks).toContain('2026')
     expect(xticks).toContain('2035')
+    await expectTickLabelsInside(chart)
   })
 
   test('Copy for Excel puts tab-separated raw numbers on the clipboard', async () => {
@@ -250,4 +262,19 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     await expect(results().page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoAxeViolations(results().page, '.results-panel')
   })
+})
+
+test('the 10-year chart draws nine-figure y labels whole', async ({ multiTenant }) => {
+  // Square feet x 100: NOI in the hundreds of millions, labels such as "$250,000K".
+  const tenants = (tenTenantScenario.tenants as { squareFootage: number }[]).map((tenant) => ({
+    ...tenant,
+    squareFootage: tenant.squareFootage * 100,
+  }))
+  await multiTenant.openScenario({ ...tenTenantScenario, tenants })
+  const chart = multiTenant.page.getByRole('img', { name: /NOI, net cash flow/ })
+  const labels = chart.locator('.ytick text')
+  await expect
+    .poll(() => labels.allTextContents())
+    .toContainEqual(expect.stringMatching(/^\$\d{3},\d{3}K$/))
+  await expectTickLabelsInside(chart)
 })

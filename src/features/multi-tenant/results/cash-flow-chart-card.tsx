@@ -7,6 +7,7 @@ import {
   cashFlowLayout,
   cashFlowTraces,
   sameChartSeries,
+  SERIES,
 } from './cash-flow-chart'
 
 /** On paper the chart is a little shorter, so it fits under the assumptions on page 1. */
@@ -36,7 +37,16 @@ export const CashFlowChartCard = memo(
           layout={layout}
           height={CHART_HEIGHT}
           print={PRINT_SIZE}
-        />
+        >
+          <ul className="chart-legend" aria-label="Legend">
+            {SERIES.map(({ name, color }) => (
+              <li key={name}>
+                <span className="chart-legend__line" style={{ backgroundColor: color }} />
+                {name}
+              </li>
+            ))}
+          </ul>
+        </Chart>
       </Card>
     )
   },

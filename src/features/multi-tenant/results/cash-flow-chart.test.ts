@@ -55,16 +55,21 @@ describe('thousands ticks', () => {
 })
 
 describe('cash flow chart layout and text alternative', () => {
-  it('labels the y axis in $K and keeps the legend and a tooltip per year', () => {
+  it('labels the y axis in $K with a tooltip per year, and leaves room for the widest label', () => {
     const layout = cashFlowLayout(years) as {
-      yaxis: { ticktext: string[]; tickmode: string }
+      yaxis: { ticktext: string[]; tickmode: string; automargin?: boolean }
       hovermode: string
-      legend: object
+      showlegend: boolean
+      margin: { l: number }
     }
     expect(layout.yaxis.tickmode).toBe('array')
     expect(layout.yaxis.ticktext.every((text) => /^-?\$[\d,]+K$/.test(text))).toBe(true)
     expect(layout.hovermode).toBe('x unified')
-    expect(layout.legend).toBeDefined()
+    // The legend is HTML beside the chart, and the margin is set: Plotly measures no text.
+    expect(layout.showlegend).toBe(false)
+    expect(layout.yaxis.automargin).toBeUndefined()
+    const widest = Math.max(...layout.yaxis.ticktext.map((text) => text.length))
+    expect(layout.margin.l).toBeGreaterThanOrEqual(7 * widest)
   })
 
   it('describes every yearly value in words', () => {
