@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import type { Workbook } from 'exceljs'
 import { analyzeScenario } from '../src/finance/cash-flow/analyze'
-import type { Analysis } from '../src/finance/cash-flow/types'
+import type { Analysis, ExitRefinance, InvestmentReturns } from '../src/finance/cash-flow/types'
 import { scenarioFromJson } from '../src/lib/scenario-codec'
 import { metric } from './checks'
 import { WORKED } from './models/multi-tenant-page'
@@ -130,29 +130,41 @@ function expectLoan(book: Workbook, { debtSizing, debtSummary }: Analysis) {
   expectNamed(book, 'AverageDSCR', debtSummary.averageDscr, 'ratio', 'N/A')
 }
 
-function expectExitAndReturns(book: Workbook, { exitRefinance: test, returns }: Analysis) {
-  if (!test) expect(named(book, 'RefinanceGap')).toBe('N/A')
-  else {
-    expectNamed(book, 'ForwardNOI', test.forwardNoi, 'loan')
-    expectNamed(book, 'ExitValue', test.exitValue, 'loan')
-    expectNamed(book, 'RefinanceProceeds', test.refinanceProceeds, 'loan')
-    expectNamed(book, 'RefinanceGap', test.refinanceGap, 'loan')
-    expectNamed(book, 'MaturityLTV', test.maturityLtv, 'ratio')
-    expectNamed(book, 'ExitDebtYield', test.exitDebtYield, 'ratio')
-    expectNamed(book, 'RefinanceLimitingTest', test.refinanceLimitingTest, 'loan')
-  }
+/** A named figure and the app's value of it: [name, value, closeness]. */
+type Figure = [string, number | string | null, Closeness]
+
+/** The refinance test's figures, or none when the loan matures after the analysis. */
+const refinanceFigures = (test: ExitRefinance): Figure[] => [
+  ['ForwardNOI', test.forwardNoi, 'loan'],
+  ['ExitValue', test.exitValue, 'loan'],
+  ['RefinanceProceeds', test.refinanceProceeds, 'loan'],
+  ['RefinanceGap', test.refinanceGap, 'loan'],
+  ['RefinanceLimitingTest', test.refinanceLimitingTest, 'loan'],
+  ['MaturityLTV', test.maturityLtv, 'ratio'],
+  ['ExitDebtYield', test.exitDebtYield, 'ratio'],
+]
+
+/** The returns' figures ('-' where the app has none). */
+const returnsFigures = (returns: InvestmentReturns): Figure[] => [
+  ['Equity', returns.equity, 'loan'],
+  ['SalePrice', returns.salePrice, 'loan'],
+  ['NetSaleProceeds', returns.netSaleProceeds, 'loan'],
+  ['LoanPayoffAtSale', returns.loanPayoffAtSale, 'loan'],
+  ['UnleveredIRR', returns.unleveredIrr, 'ratio'],
+  ['LeveredIRR', returns.leveredIrr, 'ratio'],
+  ['EquityMultiple', returns.equityMultiple, 'ratio'],
+  ['CashOnCashYear1', returns.cashOnCashYear1, 'ratio'],
+  ['AverageCashOnCash', returns.averageCashOnCash, 'ratio'],
+]
+
+function expectExitAndReturns(book: Workbook, { exitRefinance, returns }: Analysis) {
+  if (!exitRefinance) expect(named(book, 'RefinanceGap')).toBe('N/A')
   if (!returns) expect(named(book, 'LeveredIRR')).toBe('N/A')
-  else {
-    expectNamed(book, 'Equity', returns.equity, 'loan')
-    expectNamed(book, 'SalePrice', returns.salePrice, 'loan')
-    expectNamed(book, 'NetSaleProceeds', returns.netSaleProceeds, 'loan')
-    expectNamed(book, 'LoanPayoffAtSale', returns.loanPayoffAtSale, 'loan')
-    expectNamed(book, 'UnleveredIRR', returns.unleveredIrr, 'ratio')
-    expectNamed(book, 'LeveredIRR', returns.leveredIrr, 'ratio')
-    expectNamed(book, 'EquityMultiple', returns.equityMultiple, 'ratio')
-    expectNamed(book, 'CashOnCashYear1', returns.cashOnCashYear1, 'ratio')
-    expectNamed(book, 'AverageCashOnCash', returns.averageCashOnCash, 'ratio')
-  }
+  const figures = [
+    ...(exitRefinance ? refinanceFigures(exitRefinance) : []),
+    ...(returns ? returnsFigures(returns) : []),
+  ]
+  for (const [name, expected, closeness] of figures) expectNamed(book, name, expected, closeness)
 }
 
 /**
