@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs'
 import { DEPTH_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
-import { expect, expectCents, metric, test } from './fixtures'
-import { downloadWorkbook, workbookButton } from './models/workbook-download'
+import { clipboardText, expect, expectCents, metric, test } from './fixtures'
+import type { RentRollGrid } from './models/rent-roll'
+import { downloadWorkbook, workbookButton, workbookRequests } from './models/workbook-download'
 import { tenTenantScenario } from './scenarios'
 import { namedCell, namedNumber, setNamed } from './spreadsheet-app'
 import {
@@ -12,6 +13,7 @@ import {
   LOAN_TOLERANCE,
   recalculated,
 } from './workbook-figures'
+import { EDGE_WORKBOOKS, FORMULA_LIKE_NAMES, LONG_NAME } from './workbook-scenarios'
 
 /**
  * The Excel workbooks (PRODUCT.md 9.4) downloaded in Chromium under the site's CSP, checked in a
@@ -30,7 +32,9 @@ test.describe('the mortgage workbook', () => {
     home,
   }, testInfo) => {
     const { expected } = MORTGAGE_WORKED_EXAMPLE
+    const requested = workbookRequests(page)
     await home.openMortgageResults()
+    expect(requested(), 'workbook scripts loaded before the click').toEqual([])
 
     await test.step('a failed load of the spreadsheet writer is explained; the page stays', async () => {
       await page.route(/exceljs/, (route) => route.abort())
@@ -127,5 +131,53 @@ test.describe('the multi-tenant workbook', () => {
     const { recommendedLoan } = atHigherRate.debtSizing
     expect(recommendedLoan).toBeLessThan(analysis.debtSizing.recommendedLoan - 100_000)
     expectWorkbookFigures(at75!, atHigherRate)
+  })
+})
+
+/**
+ * Ctrl+C on each formula-like tenant name (rows 2-5) puts it on the clipboard behind a single
+ * quote, so a spreadsheet it is pasted into keeps it as text and runs nothing.
+ */
+async function expectCopiedNamesSafe(rentRoll: RentRollGrid) {
+  const copied = ['"\'=HYPERLINK(""http://x"",""y"")"', "'+1-555", "'-2+3", "'@SUM(A1)"]
+  for (const [index, text] of copied.entries()) {
+    await rentRoll.pressIn(index + 1, 'name', 'Control+c')
+    await expect.poll(() => clipboardText(rentRoll.page)).toBe(text)
+  }
+}
+
+test.describe('multi-tenant workbooks at the edges', () => {
+  test('long and formula-like names, seven-digit rents, interest-only, no value, a late maturity, a vacant building: recalculated, every cell a figure', async ({
+    page,
+    multiTenant,
+  }, testInfo) => {
+    const requested = workbookRequests(page)
+    const saved: { name: string; source: string }[] = []
+    for (const { name, scenario } of EDGE_WORKBOOKS) {
+      await multiTenant.openScenario(scenario)
+      // A share link that differs from the last one only after the # opens in the same page,
+      // which shows the last analysis until the new one arrives.
+      const analysis = engineAnalysis(scenario)
+      await expect(() => expectPageShows(page, analysis, () => multiTenant.annual.rows())).toPass()
+      if (saved.length === 0) {
+        // Nothing of the workbook is loaded until the button is clicked.
+        expect(requested()).toEqual([])
+        await expectCopiedNamesSafe(multiTenant.rentRoll)
+      }
+      const file = await downloadWorkbook(page, testInfo.outputPath(name))
+      saved.push({ name, source: file.path })
+    }
+    expect(requested().some((url) => /exceljs/.test(url))).toBe(true)
+
+    const books = await recalculated(testInfo, saved)
+    books.forEach((book, index) =>
+      expectWorkbookFigures(book, engineAnalysis(EDGE_WORKBOOKS[index]!.scenario)),
+    )
+    const rentRoll = books[0]!.getWorksheet('Rent Roll')!
+    ;[LONG_NAME, ...FORMULA_LIKE_NAMES].forEach((name, index) => {
+      const cell = rentRoll.getCell(4 + index, 1)
+      expect(cell.type, `${name} is a text cell`).toBe(ExcelJS.ValueType.String)
+      expect(cell.value).toBe(name)
+    })
   })
 })

@@ -192,7 +192,9 @@ test.describe('the first load of /', () => {
     console.log(`First load of /: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip`)
     expect(total).toBeLessThanOrEqual(110 * 1024)
     const urls = scripts.map((script) => script.url).join('\n')
-    expect(urls).not.toMatch(/plotly|finance-client|finance\.worker|quote-request|mortgage-results/)
+    expect(urls).not.toMatch(
+      /plotly|finance-client|finance\.worker|quote-request|mortgage-results|exceljs|workbook/,
+    )
 
     // Plotly comes with the results, not before: nothing asked for it once the page was idle.
     await page.waitForLoadState('networkidle')

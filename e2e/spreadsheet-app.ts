@@ -1,4 +1,4 @@
-import ExcelJS, { type Cell, type CellFormulaValue, type Workbook } from 'exceljs'
+import ExcelJS, { type Cell, type Workbook } from 'exceljs'
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -27,18 +27,21 @@ export async function readWorkbook(file: string): Promise<Workbook> {
   return workbook
 }
 
-/** Every formula cell of a workbook. */
-function formulaCells(workbook: Workbook): Cell[] {
+/** Every cell of a workbook that holds something. */
+function everyCell(workbook: Workbook): Cell[] {
   const cells: Cell[] = []
-  workbook.eachSheet((sheet) =>
-    sheet.eachRow((row) =>
-      row.eachCell((cell) => {
-        if (cell.formula) cells.push(cell)
-      }),
-    ),
-  )
+  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell))))
   return cells
 }
+
+/** Every formula cell of a workbook. */
+const formulaCells = (workbook: Workbook) => everyCell(workbook).filter((cell) => cell.formula)
+
+/**
+ * A formula's cached result as the file holds it. `cell.result`, not `cell.value.result`:
+ * exceljs leaves a result of 0 out of `cell.value`, so a 0 would read as "no value".
+ */
+const formulaResult = (cell: Cell): unknown => (cell.result as unknown) ?? null
 
 /**
  * Writes `source` to `target` with no cached formula results (each formula cell keeps only its
@@ -55,7 +58,7 @@ export async function withoutCachedValues(
   for (const cell of formulas) cell.value = { formula: cell.formula }
   await workbook.xlsx.writeFile(target)
   const written = formulaCells(await readWorkbook(target))
-  const cached = written.filter((cell) => (cell.value as CellFormulaValue).result != null)
+  const cached = written.filter((cell) => formulaResult(cell) !== null)
   if (written.length !== formulas.length || cached.length > 0)
     throw new Error(`${target}: ${cached.length} of ${written.length} formulas keep a value`)
   return formulas.length
@@ -91,12 +94,29 @@ export async function recalculateInLibreOffice(files: string[], outDir: string):
 
 export type CellReading = number | string | null
 
-/** What a cell shows: a formula's computed result, or the value itself. */
+/** What a cell shows: a formula's computed result (null when it has none), or the value itself. */
 export function cellValue(cell: Cell): CellReading {
-  const value = cell.value
-  if (value !== null && typeof value === 'object' && 'formula' in value)
-    return (value.result ?? null) as CellReading
-  return value as CellReading
+  return (cell.formula ? formulaResult(cell) : cell.value) as CellReading
+}
+
+/** How a spreadsheet writes a failed calculation: #DIV/0!, #VALUE!, #NAME?, #N/A, Err:502... */
+const ERROR_TEXT = /^(#[A-Z0-9/]+[!?]|#N\/A|Err:\d+)/
+
+/**
+ * Where a recalculated workbook shows no figure: a formula cell left without a result, or any
+ * cell holding a spreadsheet error (#DIV/0!, #VALUE!, #NAME?, Err:...) or a number that is not
+ * finite. Each as "Sheet!A1: what it holds".
+ */
+export function cellsWithoutFigures(workbook: Workbook): string[] {
+  return everyCell(workbook).flatMap((cell) => {
+    const shown = cell.formula ? formulaResult(cell) : cell.value
+    const failed =
+      shown === null ||
+      (typeof shown === 'object' && !(shown instanceof Date)) ||
+      (typeof shown === 'number' && !Number.isFinite(shown)) ||
+      (typeof shown === 'string' && ERROR_TEXT.test(shown))
+    return failed ? [`${cell.worksheet.name}!${cell.address}: ${JSON.stringify(shown)}`] : []
+  })
 }
 
 /** The cell a defined name points to ("RecommendedLoan" -> Debt!B12). */

@@ -1,11 +1,12 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import type { Workbook } from 'exceljs'
 import { analyzeScenario } from '../src/finance/cash-flow/analyze'
-import type { Analysis } from '../src/finance/cash-flow/types'
+import type { Analysis, ExitRefinance, InvestmentReturns } from '../src/finance/cash-flow/types'
 import { scenarioFromJson } from '../src/lib/scenario-codec'
 import { metric } from './checks'
 import { WORKED } from './models/multi-tenant-page'
 import {
+  cellsWithoutFigures,
   named,
   namedNumber,
   readWorkbook,
@@ -31,7 +32,8 @@ export function expectWithin(actual: number, expected: number, tolerance: number
 
 /**
  * The downloaded workbooks without cached values (`change` may edit one first), recalculated by
- * LibreOffice in one run, read back in the same order.
+ * LibreOffice in one run, read back in the same order. Every cell of every sheet must then hold
+ * a figure: no formula left without a result, no #DIV/0!, #VALUE!, #NAME? or Err: anywhere.
  */
 export async function recalculated(
   testInfo: TestInfo,
@@ -45,7 +47,11 @@ export async function recalculated(
     }),
   )
   const saved = await recalculateInLibreOffice(stripped, testInfo.outputPath('libreoffice'))
-  return Promise.all(saved.map(readWorkbook))
+  const books = await Promise.all(saved.map(readWorkbook))
+  books.forEach((book, index) =>
+    expect(cellsWithoutFigures(book), `${files[index]!.name}: cells without a figure`).toEqual([]),
+  )
+  return books
 }
 
 /** The engine's analysis of a scenario JSON, as the page runs it, in this Node process. */
@@ -60,49 +66,105 @@ export function engineAnalysis(json: Record<string, unknown>, ratePercent?: numb
   return outcome.result
 }
 
+/** The Cash Flow's formula lines by their label, and the analysis field each one is. */
+const FORMULA_LINES = [
+  ['Effective Rent', 'effectiveRent'],
+  ['Total Income', 'totalIncome'],
+  ['NOI', 'noi'],
+  ['Net Cash Flow', 'netCashFlow'],
+  ['Cash Flow After Debt', 'cashFlowAfterDebt'],
+] as const
+
 function expectCashFlow(book: Workbook, analysis: Analysis) {
   const line = (label: string) => rowAfterLabel(book, 'Cash Flow', label) as number[]
-  const [noi, debtService, dscr] = [line('NOI'), line('Debt Service'), line('DSCR')]
+  const [debtService, dscr] = [line('Debt Service'), line('DSCR')]
   const years = [...analysis.years, analysis.year11]
-  expect(noi).toHaveLength(11)
+  expect(debtService).toHaveLength(11)
+  for (const [label, field] of FORMULA_LINES) {
+    const cells = line(label)
+    years.forEach((year, index) =>
+      expectWithin(cells[index]!, year[field], TABLE_TOLERANCE, `${year.year} ${label}`),
+    )
+  }
   years.forEach((year, index) => {
-    expectWithin(noi[index]!, year.noi, TABLE_TOLERANCE, `${year.year} NOI`)
     expectWithin(-debtService[index]!, year.debtService, TABLE_TOLERANCE, `${year.year} DS`)
     if (year.debtService > 0) expect(dscr[index], `${year.year} DSCR`).toBeCloseTo(year.dscr, 6)
     else expect(dscr[index], `${year.year} DSCR`).toBe('-')
   })
 }
 
-function expectLoan(book: Workbook, { debtSizing, debtSummary }: Analysis) {
-  const loan = (name: string, expected: number) =>
+/** How close a named figure must be: loan figures to the cent, ratios and rates to a millionth. */
+type Closeness = 'loan' | 'ratio'
+
+/**
+ * The named cell `name` against the app's figure: a number as close as `closeness` says, text
+ * exactly; where the app has no figure (null) the cell shows `none` ("-", or "N/A").
+ */
+function expectNamed(
+  book: Workbook,
+  name: string,
+  expected: number | string | null,
+  closeness: Closeness,
+  none = '-',
+) {
+  if (expected === null) expect(named(book, name), name).toBe(none)
+  else if (typeof expected === 'string') expect(named(book, name), name).toBe(expected)
+  else if (closeness === 'loan')
     expectWithin(namedNumber(book, name), expected, LOAN_TOLERANCE, name)
+  else expect(namedNumber(book, name), name).toBeCloseTo(expected, RATIO_DIGITS)
+}
+
+function expectLoan(book: Workbook, { debtSizing, debtSummary }: Analysis) {
+  const loan = (name: string, expected: number | string | null, none?: string) =>
+    expectNamed(book, name, expected, 'loan', none)
   loan('StabilizedNOI', debtSizing.stabilizedNoi)
   loan('MaxLoanDSCR', debtSizing.maxLoanDSCR)
+  loan('MaxLoanLTV', debtSizing.maxLoanLTV, 'Not applied')
   loan('MaxLoanDebtYield', debtSizing.maxLoanDebtYield)
   loan('RecommendedLoan', debtSizing.recommendedLoan)
+  loan('LimitingTest', debtSizing.limitingTest)
   loan('BalloonAtMaturity', debtSummary.balloonAtMaturity)
-  expect(named(book, 'LimitingTest')).toBe(debtSizing.limitingTest)
-  if (debtSummary.minDscr === null) expect(named(book, 'LowestDSCR')).toBe('N/A')
-  else expect(namedNumber(book, 'LowestDSCR')).toBeCloseTo(debtSummary.minDscr, RATIO_DIGITS)
+  const ltv = debtSizing.maxLoanLTV === null ? null : debtSizing.ltv
+  expectNamed(book, 'LoanToValue', ltv, 'ratio', 'N/A')
+  expectNamed(book, 'LowestDSCR', debtSummary.minDscr, 'ratio', 'N/A')
+  expectNamed(book, 'AverageDSCR', debtSummary.averageDscr, 'ratio', 'N/A')
 }
+
+/** A named figure and the app's value of it: [name, value, closeness]. */
+type Figure = [string, number | string | null, Closeness]
+
+/** The refinance test's figures, or none when the loan matures after the analysis. */
+const refinanceFigures = (test: ExitRefinance): Figure[] => [
+  ['ForwardNOI', test.forwardNoi, 'loan'],
+  ['ExitValue', test.exitValue, 'loan'],
+  ['RefinanceProceeds', test.refinanceProceeds, 'loan'],
+  ['RefinanceGap', test.refinanceGap, 'loan'],
+  ['RefinanceLimitingTest', test.refinanceLimitingTest, 'loan'],
+  ['MaturityLTV', test.maturityLtv, 'ratio'],
+  ['ExitDebtYield', test.exitDebtYield, 'ratio'],
+]
+
+/** The returns' figures ('-' where the app has none). */
+const returnsFigures = (returns: InvestmentReturns): Figure[] => [
+  ['Equity', returns.equity, 'loan'],
+  ['SalePrice', returns.salePrice, 'loan'],
+  ['NetSaleProceeds', returns.netSaleProceeds, 'loan'],
+  ['LoanPayoffAtSale', returns.loanPayoffAtSale, 'loan'],
+  ['UnleveredIRR', returns.unleveredIrr, 'ratio'],
+  ['LeveredIRR', returns.leveredIrr, 'ratio'],
+  ['EquityMultiple', returns.equityMultiple, 'ratio'],
+  ['CashOnCashYear1', returns.cashOnCashYear1, 'ratio'],
+  ['AverageCashOnCash', returns.averageCashOnCash, 'ratio'],
+]
 
 function expectExitAndReturns(book: Workbook, { exitRefinance, returns }: Analysis) {
   if (!exitRefinance) expect(named(book, 'RefinanceGap')).toBe('N/A')
-  else {
-    expectWithin(namedNumber(book, 'ForwardNOI'), exitRefinance.forwardNoi, LOAN_TOLERANCE, 'NOI')
-    const gap = namedNumber(book, 'RefinanceGap')
-    expectWithin(gap, exitRefinance.refinanceGap, LOAN_TOLERANCE, 'refinance gap')
-    expect(named(book, 'RefinanceLimitingTest')).toBe(exitRefinance.refinanceLimitingTest)
-  }
   if (!returns) expect(named(book, 'LeveredIRR')).toBe('N/A')
-  else {
-    expectWithin(namedNumber(book, 'Equity'), returns.equity, LOAN_TOLERANCE, 'equity')
-    const irr = (name: string, expected: number | null) =>
-      expect(namedNumber(book, name), name).toBeCloseTo(expected!, RATIO_DIGITS)
-    irr('UnleveredIRR', returns.unleveredIrr)
-    irr('LeveredIRR', returns.leveredIrr)
-    irr('EquityMultiple', returns.equityMultiple)
-  }
+  const figures = [
+    ...(exitRefinance ? refinanceFigures(exitRefinance) : []),
+    ...(returns ? returnsFigures(returns) : []),
+  ]
+  for (const [name, expected, closeness] of figures) expectNamed(book, name, expected, closeness)
 }
 
 /**

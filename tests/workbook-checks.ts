@@ -3,9 +3,12 @@ import { analyzeScenario } from '../src/finance/cash-flow/analyze'
 import type { AnalysisInput } from '../src/finance/cash-flow/types'
 import { exclusionWords } from '../src/features/multi-tenant/results/rent-roll-model'
 import { scenarioWorkbook } from '../src/features/multi-tenant/results/workbook/scenario-workbook'
+import { formatAccounting, formatCurrencyCents, formatNumber } from '../src/lib/format'
+import { MAX_COLUMN_WIDTH } from '../src/lib/workbook/column-widths'
 import {
   cellAddress,
   type CellModel,
+  type NumberFormat,
   type SheetModel,
   type WorkbookModel,
 } from '../src/lib/workbook/workbook-model'
@@ -79,9 +82,65 @@ export function namesUsed(expression: string): string[] {
 }
 
 /**
+ * About what a spreadsheet shows for a figure in a number format, written here and with the
+ * page's formatters, not with the workbook's width code: money with a parenthesised negative
+ * (a positive keeps room for the parenthesis, as the format's "_)" does), percentages, multiples.
+ */
+function spreadsheetShows(value: number, format: NumberFormat): string {
+  const inParentheses = (text: string) => `(${text.replace('-', '')})`
+  switch (format) {
+    case 'money':
+      return inParentheses(formatCurrencyCents(value))
+    case 'wholeMoney':
+      return inParentheses(formatAccounting(Math.abs(value)))
+    // Percent and multiple formats have no thousands separator.
+    case 'percent':
+      return `${(value * 100).toFixed(2)}%`
+    case 'precisePercent':
+      return `${(value * 100).toFixed(4)}%`
+    case 'multiple':
+      return `${value.toFixed(2)}x`
+    case 'count':
+    case 'decimal':
+      return formatNumber(value)
+    case 'general':
+      return String(value).slice(0, 11)
+    case 'plain':
+      return value.toFixed(0)
+    case 'date':
+      return '2026-01-01'
+  }
+}
+
+/**
+ * Cells a spreadsheet would not show whole: a figure wider than its column ("#####"), or a
+ * label wider than its column with a filled cell on its right that cuts it. Texts longer than
+ * the widest column the workbook allows are let through (a 300-character tenant name).
+ */
+function unreadableCells(model: WorkbookModel): string[] {
+  return model.sheets.flatMap((sheet) =>
+    sheet.rows.flatMap((row, rowIndex) =>
+      row.flatMap((cell, column) => {
+        if (!cell) return []
+        const value = shown(cell)
+        const cut = cell.kind !== 'text' || row[column + 1] != null
+        const needed =
+          typeof value === 'number' && cell.kind !== 'text'
+            ? spreadsheetShows(value, cell.format).length
+            : Math.min(String(value).length, MAX_COLUMN_WIDTH - 2)
+        const width = sheet.columnWidths[column] ?? 0
+        return cut && needed > width
+          ? [`${sheet.name}!${cellAddress(column + 1, rowIndex + 1)} ${value} in ${width}`]
+          : []
+      }),
+    ),
+  )
+}
+
+/**
  * What every workbook must satisfy: each name a formula uses is defined, no defined name is
- * given twice, every cached result and value is a finite number or text (never NaN), and no
- * formula is written with its "=".
+ * given twice, every cached result and value is a finite number or text (never NaN), no
+ * formula is written with its "=", and every figure and label can be read in its column.
  */
 export function expectSoundWorkbook(model: WorkbookModel) {
   const defined = new Set(model.names.map((name) => name.name))
@@ -99,4 +158,5 @@ export function expectSoundWorkbook(model: WorkbookModel) {
       problems.push(`${where} holds ${String(value)}`)
   }
   expect(problems).toEqual([])
+  expect(unreadableCells(model), 'cells wider than their column').toEqual([])
 }

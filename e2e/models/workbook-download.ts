@@ -9,6 +9,21 @@ export interface SavedWorkbook {
   milliseconds: number
 }
 
+/** Scripts of the workbook download: exceljs and the builders and writer loaded on click. */
+const WORKBOOK_SCRIPT = /exceljs|workbook-|xlsx-writer|sheet-grid/
+
+/**
+ * Records from now on the page's requests for the workbook's scripts; returns a reader of their
+ * addresses. The pages load none of them before Download Excel Workbook is clicked.
+ */
+export function workbookRequests(page: Page): () => string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (WORKBOOK_SCRIPT.test(new URL(request.url()).pathname)) urls.push(request.url())
+  })
+  return () => [...urls]
+}
+
 /** The page's 'Download Excel Workbook' button (one per page). */
 export const workbookButton = (page: Page) =>
   page.getByRole('button', { name: 'Download Excel Workbook', exact: true })

@@ -1,3 +1,4 @@
+import { fitColumnWidths } from './column-widths'
 import {
   cellAddress,
   sheetRef,
@@ -77,8 +78,12 @@ export class SheetGrid {
     return next
   }
 
-  toSheet(columnWidths: readonly number[], frozen: SheetModel['frozen']): SheetModel {
+  /**
+   * The sheet, each column at least as wide as `minimumWidths` says and as wide as its figures
+   * and labels need (fitColumnWidths).
+   */
+  toSheet(minimumWidths: readonly number[], frozen: SheetModel['frozen']): SheetModel {
     const rows = Array.from(this.cells, (cells) => Array.from(cells ?? [], (cell) => cell ?? null))
-    return { name: this.name, columnWidths, rows, frozen }
+    return { name: this.name, columnWidths: fitColumnWidths(rows, minimumWidths), rows, frozen }
   }
 }

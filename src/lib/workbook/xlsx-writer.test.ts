@@ -46,6 +46,16 @@ describe('writeXlsx', () => {
     expect(sheet.getCell('A1').font?.bold).toBe(true)
   })
 
+  it('writes a file that reads back whatever characters a text holds', async () => {
+    const typed = 'Caf\u00e9 \u{1F600}\tA\u0007B\uFFFEC\uFFFF'
+    const model: WorkbookModel = {
+      sheets: [{ ...MODEL.sheets[0]!, rows: [[text(typed)]] }],
+      names: [],
+    }
+    const cell = (await roundTrip(model)).getWorksheet('Assumptions')!.getCell('A1')
+    expect(cell.value).toBe('Caf\u00e9 \u{1F600}\tABC')
+  })
+
   it('writes each formula with its cached result and number format', async () => {
     const sheet = (await roundTrip(MODEL)).getWorksheet('Cash Flow')!
     expect(sheet.getCell('B1').value).toEqual({

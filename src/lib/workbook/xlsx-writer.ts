@@ -6,11 +6,18 @@ export type ExcelJs = typeof ExcelJsTypes
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
+/**
+ * U+FFFE and U+FFFF, which XML does not allow and exceljs writes as they are (it drops the
+ * control characters XML does not allow itself): a tenant name holding one made a file that
+ * spreadsheets refuse or repair.
+ */
+const NOT_XML = /[\uFFFE\uFFFF]/g
+
 function writeCell(target: ExcelJsTypes.Cell, cell: CellModel) {
   switch (cell.kind) {
     case 'text':
       // A string value is always a text cell: "=HYPERLINK(...)" stays text, never a formula.
-      target.value = cell.text
+      target.value = cell.text.replace(NOT_XML, '')
       if (cell.bold) target.font = { bold: true }
       return
     case 'number':

@@ -14,15 +14,16 @@ import {
  * The Debt sheet's monthly schedule of the recommended loan and its annual sums (PRODUCT.md 4.4
  * and 8): interest-only months pay the interest, then the level payment (Excel PMT) until the
  * loan is repaid, nothing after the term, where the balance left is paid as the balloon. Each
- * year's debt service is the sum of its 12 payments; the Cash Flow sheet refers to it.
+ * year's debt service, interest and principal are sums of its 12 months; the Cash Flow sheet's
+ * debt service refers to the annual sum.
  */
 
 /** The header row; the schedule and the annual sums start on the row below it. */
 export const SCHEDULE_HEADER_ROW = 3
 const FIRST_ROW = SCHEDULE_HEADER_ROW + 1
 
-const ANNUAL = { year: 5, debtService: 6 } as const
-const SCHEDULE = { month: 9, payment: 10, interest: 11, principal: 12, balloon: 13, balance: 14 }
+const ANNUAL = { year: 5, debtService: 6, interest: 7, principal: 8 } as const
+const SCHEDULE = { month: 10, payment: 11, interest: 12, principal: 13, balloon: 14, balance: 15 }
 const COLUMN = Object.fromEntries(
   Object.entries(SCHEDULE).map(([key, column]) => [key, columnLetter(column)]),
 ) as Record<keyof typeof SCHEDULE, string>
@@ -89,21 +90,35 @@ export function annualDebtServiceCell(yearIndex: number): { column: number; row:
   return { column: ANNUAL.debtService, row: FIRST_ROW + yearIndex }
 }
 
+/** The annual sums of a schedule column, by year: 12 months a year from the first. */
+function annualSums(months: readonly ScheduleMonth[], field: 'interest' | 'principal') {
+  return (yearIndex: number) =>
+    months.slice(yearIndex * 12, yearIndex * 12 + 12).reduce((sum, month) => sum + month[field], 0)
+}
+
 /** Writes the annual sums and the monthly schedule beside the Debt sheet's figures. */
 export function writeSchedule(
   grid: SheetGrid,
   months: readonly ScheduleMonth[],
   years: readonly YearRow[],
 ) {
-  grid.setRow(SCHEDULE_HEADER_ROW, [bold('Year'), bold('Debt Service')], ANNUAL.year)
+  const annualHeaders = ['Year', 'Debt Service', 'Interest', 'Principal']
+  grid.setRow(SCHEDULE_HEADER_ROW, annualHeaders.map(bold), ANNUAL.year)
   const headers = ['Month', 'Payment', 'Interest', 'Principal', 'Balloon', 'Ending Balance']
   grid.setRow(SCHEDULE_HEADER_ROW, headers.map(bold), SCHEDULE.month)
+  const [interest, principal] = [annualSums(months, 'interest'), annualSums(months, 'principal')]
   years.forEach((year, index) => {
     const first = FIRST_ROW + index * 12
-    const payments = `SUM(${COLUMN.payment}${first}:${COLUMN.payment}${first + 11})`
+    const sum = (column: keyof typeof SCHEDULE, value: number) =>
+      formula(`SUM(${COLUMN[column]}${first}:${COLUMN[column]}${first + 11})`, value, 'money')
     grid.setRow(
       FIRST_ROW + index,
-      [number(year.year, 'plain'), formula(payments, year.debtService, 'money')],
+      [
+        number(year.year, 'plain'),
+        sum('payment', year.debtService),
+        sum('interest', interest(index)),
+        sum('principal', principal(index)),
+      ],
       ANNUAL.year,
     )
   })
@@ -112,7 +127,7 @@ export function writeSchedule(
   )
 }
 
-/** The address of a schedule column in month `month` (1-based): ("balance", 120) -> "N123". */
+/** The address of a schedule column in month `month` (1-based): ("balance", 120) -> "O123". */
 export function scheduleCell(column: keyof typeof SCHEDULE, month: number): string {
   return `${COLUMN[column]}${FIRST_ROW + month - 1}`
 }
@@ -121,7 +136,7 @@ export function scheduleCell(column: keyof typeof SCHEDULE, month: number): stri
 export const belowAnnualSums = (years: number) => FIRST_ROW + years + 1
 
 /**
- * Column widths from A: the figures (A-C), the annual sums and the returns' flows (E-G), the
- * schedule (I-N).
+ * Least column widths from A (each widens to its figures): the figures (A-C), the annual sums
+ * and the returns' flows (E-H), the schedule (J-O), narrow empty columns between.
  */
-export const DEBT_COLUMN_WIDTHS = [44, 16, 26, 2, 8, 16, 16, 2, 7, 14, 14, 14, 16, 16]
+export const DEBT_COLUMN_WIDTHS = [44, 16, 26, 2, 8, 16, 16, 16, 2, 7, 14, 14, 14, 16, 16]

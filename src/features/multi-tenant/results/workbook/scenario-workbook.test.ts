@@ -84,30 +84,41 @@ describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', (
     expect(shown(namedCell(model, 'LowestDSCR'))).toBe(analysis.debtSummary.minDscr)
   })
 
-  it('schedules the loan month by month on Debt; each year sums its 12 payments', () => {
-    const payments = (year: number) =>
+  it('schedules the loan month by month on Debt; each year sums its 12 months', () => {
+    const months = (column: string, year: number) =>
       Array.from(
         { length: 12 },
-        (_, month) => shown(cellAt(model, 'Debt', `J${4 + year * 12 + month}`)) as number,
+        (_, month) => shown(cellAt(model, 'Debt', `${column}${4 + year * 12 + month}`)) as number,
       )
+    const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
     // Months 1-132: the 10 analysis years and the 11th.
-    expect(shown(cellAt(model, 'Debt', 'I135'))).toBe(132)
-    expect(cellAt(model, 'Debt', 'I136')).toBeNull()
+    expect(shown(cellAt(model, 'Debt', 'J135'))).toBe(132)
+    expect(cellAt(model, 'Debt', 'J136')).toBeNull()
     ;[...analysis.years, analysis.year11].forEach((year, index) => {
+      const [first, last] = [4 + index * 12, 15 + index * 12]
       const annual = formulaOf(cellAt(model, 'Debt', `F${4 + index}`))
-      expect(annual.formula).toBe(`SUM(J${4 + index * 12}:J${15 + index * 12})`)
+      expect(annual.formula).toBe(`SUM(K${first}:K${last})`)
       expect(annual.result).toBe(year.debtService)
-      const sum = payments(index).reduce((total, payment) => total + payment, 0)
-      expect(sum).toBeCloseTo(year.debtService, 6)
+      expect(total(months('K', index))).toBeCloseTo(year.debtService, 6)
+      // Interest (G) and principal (H) of the year sum its months and make up its debt service.
+      const interest = formulaOf(cellAt(model, 'Debt', `G${4 + index}`))
+      const principal = formulaOf(cellAt(model, 'Debt', `H${4 + index}`))
+      expect(interest.formula).toBe(`SUM(L${first}:L${last})`)
+      expect(principal.formula).toBe(`SUM(M${first}:M${last})`)
+      expect(interest.result).toBeCloseTo(total(months('L', index)), 6)
+      expect(principal.result).toBeCloseTo(total(months('M', index)), 6)
+      expect(Number(interest.result) + Number(principal.result)).toBeCloseTo(year.debtService, 6)
     })
     // Interest-only for 2 years, then the level payment; the balance left is the balloon, and
     // nothing is paid after the 10-year term.
     const { annualIoPayment, annualAmortizingPayment, balloonAtMaturity } = analysis.debtSummary
-    expect(shown(cellAt(model, 'Debt', 'J4'))).toBeCloseTo(annualIoPayment / 12, 6)
-    expect(shown(cellAt(model, 'Debt', 'J28'))).toBeCloseTo(annualAmortizingPayment / 12, 6)
-    expect(shown(cellAt(model, 'Debt', 'M123'))).toBe(balloonAtMaturity)
-    expect(shown(cellAt(model, 'Debt', 'N123'))).toBe(0)
-    expect(shown(cellAt(model, 'Debt', 'J124'))).toBe(0)
+    expect(shown(cellAt(model, 'Debt', 'K4'))).toBeCloseTo(annualIoPayment / 12, 6)
+    expect(shown(cellAt(model, 'Debt', 'G4'))).toBeCloseTo(annualIoPayment, 6)
+    expect(shown(cellAt(model, 'Debt', 'H4'))).toBe(0)
+    expect(shown(cellAt(model, 'Debt', 'K28'))).toBeCloseTo(annualAmortizingPayment / 12, 6)
+    expect(shown(cellAt(model, 'Debt', 'N123'))).toBe(balloonAtMaturity)
+    expect(shown(cellAt(model, 'Debt', 'O123'))).toBe(0)
+    expect(shown(cellAt(model, 'Debt', 'K124'))).toBe(0)
     expect(analysis.year11.debtService).toBe(0)
   })
 
