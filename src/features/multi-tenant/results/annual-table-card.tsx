@@ -19,9 +19,9 @@ import { ANNUAL_COLUMNS, annualDelimited, exportAnnualValue } from './annual-col
 
 /** Tighter cells than the rent roll: 13 columns fit a desktop card without scrolling. */
 const annualGridTheme = gridTheme.withParams({
-  fontSize: 12.5,
-  headerFontSize: 12.5,
-  cellHorizontalPadding: 6,
+  fontSize: 12,
+  headerFontSize: 12,
+  cellHorizontalPadding: 4,
   rowHeight: 36,
 })
 
