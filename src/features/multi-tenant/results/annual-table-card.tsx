@@ -83,7 +83,7 @@ export const AnnualTableCard = memo(
           fileName="cash-flow-analysis.csv"
         />
         <div
-          className="annual-card__grid no-print"
+          className="annual-card__grid grid-scroll-cue no-print"
           onCopy={(event) => copyFromGrid(event, api, cellText, selectedText)}
           onKeyDown={rows.onKeyDown}
         >
