@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, sharedBrowsing, sharedPage, test } from './fixtures'
-import { HomePage } from './models/home-page'
+import { HomePage, MORTGAGE_EXAMPLE } from './models/home-page'
 import { MultiTenantPage, WORKED } from './models/multi-tenant-page'
 import { RateGuidePage } from './models/rate-guide-page'
 import { tenTenantScenario } from './scenarios'
@@ -125,6 +125,21 @@ test.describe('pages on a phone', () => {
       await multiTenant.rentRoll.cell(0, 'name').focus()
       for (let column = 1; column < 9; column++) await page.keyboard.press('ArrowRight')
       expect(await scrolledBy(page.locator('.tenant-grid'))).toBeGreaterThan(0)
+    })
+  })
+
+  test.describe('the mortgage results on a phone, variable rate', () => {
+    test('scroll their wide tables in named regions that show they scroll', async () => {
+      const home = new HomePage(page)
+      await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
+      await page.getByRole('button', { name: 'Show monthly schedule' }).click()
+      const boxes = await page.evaluate(sidewaysScrollers)
+      expect(boxes.map((box) => box.name)).toEqual([
+        'Payment and DSCR at higher rates',
+        'Scrollable yearly schedule',
+        'Scrollable monthly schedule',
+      ])
+      for (const box of boxes) expect(box).toMatchObject({ region: true, cue: true })
     })
   })
 
