@@ -7,13 +7,13 @@ export interface PdfPage {
   landscape: boolean
   /** The share of the page's height above its lowest line of text, the page number left out. */
   filled: number
-  /** The type size, in points, of the smallest dollar figure on the page (null: none). */
+  /** The type size, in points, of the smallest text with a dollar figure on the page (null: none). */
   smallestFigurePt: number | null
 }
 
 const PAGE_NUMBER = /^Page \d+ of \d+$/
-/** A dollar figure as the tables print it: "$1,234", "($1,234)", "$10,128.11". */
-const DOLLARS = /^\(?\$[\d,]+(\.\d\d)?\)?$/
+/** Text with a dollar figure: "$1,234", "($1,234)" (PDF text runs may join neighbouring cells). */
+const DOLLARS = /\$\d/
 
 /** Prints `page` as Chromium does (print media, Letter, the page's own @page sizes) and reads it. */
 export async function printToPdf(page: Page): Promise<PdfPage[]> {
@@ -40,9 +40,7 @@ export async function printToPdf(page: Page): Promise<PdfPage[]> {
       height,
       ...items.filter((item) => !PAGE_NUMBER.test(item.text.trim())).map((item) => item.y),
     )
-    const figureSizes = items
-      .filter((item) => DOLLARS.test(item.text.trim()))
-      .map((item) => item.size)
+    const figureSizes = items.filter((item) => DOLLARS.test(item.text)).map((item) => item.size)
     pages.push({
       text: items.map((item) => item.text).join(' '),
       landscape: width > height,
