@@ -1,6 +1,6 @@
 import { expect, sharedPage, test } from './fixtures'
 import { HomePage } from './models/home-page'
-import { printToPdf } from './pdf-pages'
+import { expectNumberedFullPages, printToPdf } from './pdf-pages'
 
 /** What the screen offers and paper must not show. */
 const SCREEN_ONLY = [
@@ -46,14 +46,15 @@ test.describe('the printed mortgage results', () => {
     const page = shared()
     const pages = await printToPdf(page)
     await page.emulateMedia({ media: 'screen' })
-    expect(pages.length).toBeLessThanOrEqual(3)
-    for (const [index, printed] of pages.entries()) {
-      expect(printed.text).toContain(`Page ${index + 1} of ${pages.length}`)
-      expect(printed.filled, `page ${index + 1} filled`).toBeGreaterThan(0.4)
+    expectNumberedFullPages(pages)
+    for (const printed of pages)
       for (const text of SCREEN_ONLY) expect(printed.text).not.toContain(text)
-    }
-    const all = pages.map((printed) => printed.text).join(' ')
-    expect(all).toContain('Mortgage Analysis Results')
-    expect(all).toContain('Balloon payment due at the end of year 10')
+    // The figures and summary; both charts and the projection table; the schedule.
+    expect(pages).toHaveLength(3)
+    expect(pages[0]!.text).toContain('Mortgage Analysis Results')
+    expect(pages[1]!.text).toContain('5-Year Projection')
+    // Year 5 under each chart and in the projection table: no chart cut short on paper.
+    expect(pages[1]!.text.match(/Year 5/g)).toHaveLength(3)
+    expect(pages[2]!.text).toContain('Balloon payment due at the end of year 10')
   })
 })

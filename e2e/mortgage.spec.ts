@@ -114,6 +114,15 @@ test.describe('the mortgage calculator', () => {
         usd(expected.monthlyPayment, 2),
       )
       await expect(monthly.locator('tbody tr').first()).toContainText('$8,125.00')
+      // 120 rows scroll in a box of their own, under a header that stays in view.
+      const region = page.getByRole('region', { name: 'Scrollable monthly schedule' })
+      await region.scrollIntoViewIfNeeded()
+      await region.evaluate((box) => box.scrollTo(0, box.scrollHeight))
+      await expect(monthly.locator('tbody tr').last()).toBeInViewport()
+      const header = (await monthly.locator('thead th').first().boundingBox())!
+      const box = (await region.boundingBox())!
+      expect(box.height).toBeLessThan(600)
+      expect(Math.abs(header.y - box.y), 'header at the top of the scrolled box').toBeLessThan(2)
       // Each table copies its own rows: the yearly button keeps copying the years.
       const copiedLines = async (name: string) => {
         await page.getByRole('button', { name, exact: true }).click()

@@ -10,7 +10,7 @@ import {
   test,
 } from './fixtures'
 import { DEPTH, MultiTenantPage, WORKED } from './models/multi-tenant-page'
-import { printToPdf } from './pdf-pages'
+import { expectNumberedFullPages, printToPdf } from './pdf-pages'
 
 /** A share of the published kind (78.60% as 0.786) against an unrounded data-value. */
 const expectShare = (actual: number, published: number, what: string) =>
@@ -140,17 +140,20 @@ test.describe('underwriting', () => {
       await expectNoBrokenFigures(page)
     })
 
-    test('prints them on numbered pages, none half empty', async () => {
+    test('prints them on numbered pages, none half empty: two cards to a page', async () => {
       const pages = await printToPdf(results().page)
       await results().page.emulateMedia({ media: 'screen' })
-      const text = pages.map((printed) => printed.text).join(' ')
+      expectNumberedFullPages(pages)
+      // Title, rent roll and assumptions; chart and debt; rollover with exit and refinance;
+      // returns with the sensitivity tables; the annual table on its side.
+      expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, false, true])
       // (The PDF's text splits ligatures: "Re fi nance".)
-      for (const heading of ['Lease Rollover', 'Exit & Re', 'Investment Returns'])
-        expect(text).toContain(heading)
-      for (const [index, printed] of pages.entries()) {
-        expect(printed.text).toContain(`Page ${index + 1} of ${pages.length}`)
-        expect(printed.filled, `page ${index + 1} filled`).toBeGreaterThan(0.4)
-      }
+      expect(pages[2]!.text).toContain('Lease Rollover')
+      expect(pages[2]!.text).toContain('Exit & Re')
+      expect(pages[3]!.text).toContain('Investment Returns')
+      expect(pages[3]!.text).toContain('Rate x DSCR Sensitivity')
+      expect(pages[4]!.text).toContain('Detailed Annual Cash Flow Analysis')
+      expect(pages[4]!.smallestFigurePt).toBeGreaterThanOrEqual(9)
     })
   })
 
@@ -258,6 +261,11 @@ test.describe('underwriting', () => {
       const rollover = multiTenant.region('Lease Rollover')
       await expect(rollover.getByText('High near-term rollover')).toBeVisible()
       expectShare(await multiTenant.metric('nearTermRolloverShare'), 0.786, 'near-term')
+      // The warning and the shorter exit card still share a page.
+      const pages = await printToPdf(multiTenant.page)
+      await multiTenant.page.emulateMedia({ media: 'screen' })
+      expectNumberedFullPages(pages)
+      expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, true])
     })
   })
 })

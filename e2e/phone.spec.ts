@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, sharedBrowsing, sharedPage, test } from './fixtures'
-import { HomePage } from './models/home-page'
+import { HomePage, MORTGAGE_EXAMPLE } from './models/home-page'
 import { MultiTenantPage, WORKED } from './models/multi-tenant-page'
 import { RateGuidePage } from './models/rate-guide-page'
+import { tenTenantScenario } from './scenarios'
 
 /** A 375 px phone with a touch screen (the size of an iPhone 13 mini's CSS viewport). */
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
@@ -15,7 +16,42 @@ const clippedCells = (table: Element) =>
     .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
     .map((cell) => cell.textContent)
 
-// These tests each open the page they test (goto): one phone for both.
+/**
+ * Every box on the page that scrolls sideways, by the name a person knows it by (its region's
+ * name, or its card's heading for a grid), with whether it shows that it scrolls: the shadow of
+ * a scrolling table (.table-scroll) or of a wide grid (.grid-scroll-cue) at its edge.
+ */
+const sidewaysScrollers = () =>
+  [...document.querySelectorAll('main *')]
+    .filter(
+      (box) =>
+        (box as HTMLElement).offsetParent !== null &&
+        /auto|scroll/.test(getComputedStyle(box).overflowX) &&
+        box.scrollWidth > box.clientWidth + 1 &&
+        // AG Grid's stand-in scrollbar follows its viewport; the viewport is the box.
+        !box.matches('.ag-body-horizontal-scroll-viewport'),
+    )
+    .map((box) => {
+      const labelledBy = box.getAttribute('aria-labelledby')
+      const heading = box.closest('section')?.querySelector('h2')?.textContent
+      const cueHost = box.closest('.grid-scroll-cue')
+      const shadow = cueHost && getComputedStyle(cueHost, '::after')
+      return {
+        name:
+          box.getAttribute('aria-label') ??
+          (labelledBy ? document.getElementById(labelledBy)?.textContent : heading) ??
+          '',
+        region: box.getAttribute('role') === 'region' && box.getAttribute('tabindex') === '0',
+        cue: shadow
+          ? shadow.content !== 'none' && shadow.opacity === '1'
+          : getComputedStyle(box).backgroundImage.includes('radial-gradient'),
+      }
+    })
+
+/** How far `box` is scrolled sideways. */
+const scrolledBy = (box: Locator) => box.evaluate((element) => element.scrollLeft)
+
+// These tests each open the page they test (goto): one phone for all of them.
 test.describe('pages on a phone', () => {
   let page: Page
   sharedBrowsing({ contextOptions: PHONE, each: (shared) => (page = shared) })
@@ -31,6 +67,79 @@ test.describe('pages on a phone', () => {
       }))
       expect(sizes.scroll).toBeLessThanOrEqual(sizes.client)
       expect(await region.locator('table').evaluate(clippedCells)).toEqual([])
+    })
+  })
+
+  test.describe('wide tables on a phone', () => {
+    test('scroll in a box that shows it scrolls and that the keyboard reaches and scrolls', async () => {
+      const multiTenant = new MultiTenantPage(page)
+      await multiTenant.openScenario(tenTenantScenario)
+      const boxes = await page.evaluate(sidewaysScrollers)
+      expect(boxes.map((box) => box.name).sort()).toEqual(
+        [
+          'Tenant Information',
+          'Lease Expirations',
+          'Refinance Gap by Exit Cap Rate and Refinance Rate',
+          'Cash Flows',
+          'Loan Sizing Sensitivity',
+          'Rate x DSCR Sensitivity',
+          'Detailed Annual Cash Flow Analysis',
+        ].sort(),
+      )
+      for (const box of boxes) expect(box.cue, `${box.name} shows it scrolls`).toBe(true)
+
+      // The tables: named regions that take focus and scroll with the arrow keys.
+      for (const { name } of boxes.filter((box) => box.region)) {
+        const region = page.getByRole('region', { name, exact: true })
+        await region.focus()
+        await expect(region).toBeFocused()
+        await page.keyboard.press('ArrowRight')
+        await expect.poll(() => scrolledBy(region), name).toBeGreaterThan(0)
+      }
+      expect(boxes.filter((box) => !box.region).map((box) => box.name)).toEqual([
+        'Tenant Information',
+        'Detailed Annual Cash Flow Analysis',
+      ])
+
+      // The grids: Tab goes from the buttons above into the annual grid, and the arrow keys
+      // walk its columns to the DSCR, scrolling them into view; the same in the rent roll.
+      await page.getByRole('button', { name: 'Download CSV', exact: true }).focus()
+      await page.keyboard.press('Tab')
+      await expect(multiTenant.annual.grid.getByRole('columnheader').first()).toBeFocused()
+      for (let column = 1; column < 13; column++) await page.keyboard.press('ArrowRight')
+      await expect(
+        multiTenant.annual.grid.getByRole('columnheader', { name: 'DSCR' }),
+      ).toBeFocused()
+      expect(
+        await scrolledBy(multiTenant.annual.grid.locator('.ag-grid-viewport')),
+      ).toBeGreaterThan(0)
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              getComputedStyle(document.querySelector('.annual-card__grid')!, '::after').opacity,
+          ),
+        )
+        .toBe('0')
+
+      await multiTenant.rentRoll.cell(0, 'name').focus()
+      for (let column = 1; column < 9; column++) await page.keyboard.press('ArrowRight')
+      expect(await scrolledBy(page.locator('.tenant-grid'))).toBeGreaterThan(0)
+    })
+  })
+
+  test.describe('the mortgage results on a phone, variable rate', () => {
+    test('scroll their wide tables in named regions that show they scroll', async () => {
+      const home = new HomePage(page)
+      await home.openMortgageResults({ ...MORTGAGE_EXAMPLE, loanType: 'Variable Rate' })
+      await page.getByRole('button', { name: 'Show monthly schedule' }).click()
+      const boxes = await page.evaluate(sidewaysScrollers)
+      expect(boxes.map((box) => box.name)).toEqual([
+        'Payment and DSCR at higher rates',
+        'Scrollable yearly schedule',
+        'Scrollable monthly schedule',
+      ])
+      for (const box of boxes) expect(box).toMatchObject({ region: true, cue: true })
     })
   })
 

@@ -110,6 +110,24 @@ test.describe('quote requests', () => {
       const quote = await home.openQuote()
       await expect(quote.heading).toBeFocused()
       await expect(page.getByRole('heading', { name: 'Maximum Loan Analysis' })).toHaveCount(0)
+      // The sized loan's own coverage, leverage and yield come with it (never "DSCR N/A").
+      await expect(quote.summary.getByRole('term')).toHaveText([
+        'Property Value',
+        'Loan Amount',
+        'Monthly Payment',
+        'DSCR',
+        'LTV',
+        'Debt Yield',
+      ])
+      await expect(quote.summary.getByRole('definition')).toHaveText([
+        usd(MAX_LOAN_WORKED_EXAMPLE.input.purchasePrice),
+        usd(MAX_LOAN.maxLoanAmount),
+        usd(MAX_LOAN.monthlyPayment, 2),
+        '1.25',
+        // 2,305,825.73 on 3,200,000, and 250,000 of NOI on it.
+        '72.06%',
+        '10.84%',
+      ])
       await quote.fill({ propertyType: 'Multifamily', timeframe: 'Just exploring' })
       await quote.submit.click()
 

@@ -59,6 +59,10 @@ export const formatPercent = (value: number | null | undefined) =>
 export const formatRatioAsPercent = (value: number | null | undefined) =>
   guard(value, (v) => `${fixed2.format(v * 100)}%`)
 
+/** A ratio that does not apply (a debt yield without a loan): null -> "N/A"; 0.1084 -> "10.84%". */
+export const formatRatioOrNa = (value: number | null) =>
+  value === null ? 'N/A' : formatRatioAsPercent(value)
+
 /** A figure that may not exist (PRODUCT.md 9: no rent, no sign change): null -> "-". */
 export const NO_FIGURE = '-'
 export const formatOrDash = (value: number | null, format: (value: number) => string) =>

@@ -18,7 +18,7 @@ export function mortgageSummary(result: MortgageResult): CalculationSummary {
   }
 }
 
-/** The max-loan results a quote request starts from, with the DSCR of the sized loan. */
+/** The max-loan results a quote request starts from, with the sized loan's DSCR, LTV and DY. */
 export function maxLoanSummary(result: LoanSizingResult): CalculationSummary {
   return {
     source: 'max-loan',
@@ -26,5 +26,6 @@ export function maxLoanSummary(result: LoanSizingResult): CalculationSummary {
     loanAmount: result.maxLoanAmount,
     monthlyPayment: result.monthlyPayment,
     dscr: result.dscr,
+    sizedLoan: { ltv: result.loanToValue, debtYield: result.debtYield },
   }
 }

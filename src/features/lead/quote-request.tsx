@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { formatCurrency } from '../../lib/format'
+import { formatCurrency, formatRatioAsPercent, formatRatioOrNa } from '../../lib/format'
 import './lead.css'
 import { dscrText, monthlyPaymentText } from './quote-payload'
 import { QuoteForm } from './quote-form'
@@ -14,6 +14,11 @@ export interface CalculationSummary {
   monthlyPayment: number | null
   /** null when the calculation has none ('N/A' in the e-mail). */
   dscr: number | null
+  /**
+   * The sized loan's LTV and debt yield (fractions), max-loan only: shown with the request.
+   * The e-mail has no field for them (seed-spec.md section 7 fixes its keys).
+   */
+  sizedLoan?: { ltv: number; debtYield: number | null }
 }
 
 export interface QuoteRequestProps {
@@ -52,6 +57,18 @@ function CalculationFigures({ calculation }: { calculation: CalculationSummary }
           <dt>DSCR</dt>
           <dd>{dscrText(calculation.dscr)}</dd>
         </div>
+        {calculation.sizedLoan ? (
+          <>
+            <div>
+              <dt>LTV</dt>
+              <dd>{formatRatioAsPercent(calculation.sizedLoan.ltv)}</dd>
+            </div>
+            <div>
+              <dt>Debt Yield</dt>
+              <dd>{formatRatioOrNa(calculation.sizedLoan.debtYield)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </section>
   )

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   formatRatioAsPercent,
+  formatRatioOrNa,
 } from '../../../lib/format'
 import { fallbackNotices, type MaxLoanFormValues } from '../max-loan-form-model'
 import { FigureCards, moneyFigure, SummaryList } from './figure-list'
@@ -127,7 +128,7 @@ function LoanSizingAnalysis({ result }: { result: LoanSizingResult }) {
           label: 'Debt Yield of the Loan',
           value: (
             <Metric name="debtYield" value={result.debtYield ?? 'N/A'}>
-              {result.debtYield === null ? 'N/A' : formatRatioAsPercent(result.debtYield)}
+              {formatRatioOrNa(result.debtYield)}
             </Metric>
           ),
         },

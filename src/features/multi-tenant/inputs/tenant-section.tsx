@@ -182,7 +182,7 @@ export function TenantSection({ state }: { state: ScenarioState }) {
         className="visually-hidden"
         aria-label="Typing for the rent roll while a row is added"
       />
-      <div ref={gridArea} className="tenant-section__grid">
+      <div ref={gridArea} className="tenant-section__grid grid-scroll-cue">
         {tenants.length === 0 ? (
           <EmptyRentRoll
             onPaste={(text) => actions.paste(text, 0, null)}

@@ -4,13 +4,15 @@ import { ANNUAL_COLUMNS, formatAnnualValue, type AnnualColumn } from './annual-c
 import { MetricCellRenderer } from './metric-cell-renderer'
 
 /**
- * The year stays in view when the table scrolls sideways (narrow screens); money columns fit
- * "($1,234,567)" whole (96 px at 12.5 px type) and share the rest, so 13 columns fit at 1280 px.
+ * The year stays in view when the table scrolls sideways (narrow screens). At 12 px type with
+ * 3 px cell padding a money column fits "($1,234,567)" (78 px of text) whole in 88 px,
+ * "Reimbursements" in 112 px and "1.47x" in 48 px: 52 + 10 x 88 + 112 + 48 = 1,092 px, inside
+ * the 1,104 px a desktop card (1280 px and wider) gives the grid: all 13 columns show at once.
  */
 function columnWidth(column: AnnualColumn): ColDef<YearRow> {
-  if (column.kind === 'year') return { pinned: 'left', width: 60, minWidth: 60 }
-  if (column.kind === 'dscr') return { flex: 1, minWidth: 60 }
-  return { flex: 1, minWidth: column.field === 'reimbursements' ? 122 : 96 }
+  if (column.kind === 'year') return { pinned: 'left', width: 52, minWidth: 52 }
+  if (column.kind === 'dscr') return { flex: 1, minWidth: 48 }
+  return { flex: 1, minWidth: column.field === 'reimbursements' ? 112 : 88 }
 }
 
 /** AG Grid column definitions of the annual table: colId and field are the YearRow names. */

@@ -19,9 +19,9 @@ import { ANNUAL_COLUMNS, annualDelimited, exportAnnualValue } from './annual-col
 
 /** Tighter cells than the rent roll: 13 columns fit a desktop card without scrolling. */
 const annualGridTheme = gridTheme.withParams({
-  fontSize: 12.5,
-  headerFontSize: 12.5,
-  cellHorizontalPadding: 6,
+  fontSize: 12,
+  headerFontSize: 12,
+  cellHorizontalPadding: 4,
   rowHeight: 36,
 })
 
@@ -83,7 +83,7 @@ export const AnnualTableCard = memo(
           fileName="cash-flow-analysis.csv"
         />
         <div
-          className="annual-card__grid no-print"
+          className="annual-card__grid grid-scroll-cue no-print"
           onCopy={(event) => copyFromGrid(event, api, cellText, selectedText)}
           onKeyDown={rows.onKeyDown}
         >
