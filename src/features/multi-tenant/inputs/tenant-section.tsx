@@ -3,6 +3,7 @@ import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { Metric } from '../../../components/metric'
+import { useMoreColumnsCue } from '../../../components/more-columns-cue'
 import { formatNumber } from '../../../lib/format'
 import { handleHistoryKeys } from './grid-keys'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
@@ -121,6 +122,7 @@ export function TenantSection({ state }: { state: ScenarioState }) {
   const gridArea = useRef<HTMLDivElement>(null)
   const typeAheadSink = useRef<HTMLTextAreaElement>(null)
   const actions = useRentRollActions(state, addButton, gridArea, typeAheadSink)
+  useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
   const problemsById = useMemo(

@@ -1,7 +1,8 @@
 import { AgGridReact } from 'ag-grid-react'
 import type { GridApi, GridReadyEvent, RowClassRules } from 'ag-grid-community'
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
+import { useMoreColumnsCue } from '../../../components/more-columns-cue'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
@@ -46,6 +47,8 @@ export const AnnualTableCard = memo(
     // Grid options are compared by reference: a new function would count as a changed option.
     const onGridReady = useCallback((ready: GridReadyEvent<YearRow>) => setApi(ready.api), [])
     const rows = useSelectedRows(api)
+    const gridBox = useRef<HTMLDivElement>(null)
+    useMoreColumnsCue(gridBox, '.ag-grid-viewport')
     const { rowData, context } = useLiveGridRows(api, years, sameYear)
     // Only on paper: redrawn a render later, so an edit's first frame carries the grid alone.
     const paperYears = useDeferredValue(years)
@@ -83,6 +86,7 @@ export const AnnualTableCard = memo(
           fileName="cash-flow-analysis.csv"
         />
         <div
+          ref={gridBox}
           className="annual-card__grid grid-scroll-cue no-print"
           onCopy={(event) => copyFromGrid(event, api, cellText, selectedText)}
           onKeyDown={rows.onKeyDown}
