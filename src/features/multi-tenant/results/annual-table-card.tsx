@@ -1,8 +1,9 @@
 import { AgGridReact } from 'ag-grid-react'
 import type { GridApi, GridReadyEvent, RowClassRules } from 'ag-grid-community'
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
 import { useMoreColumnsCue } from '../../../components/more-columns-cue'
+import { useAfterPaint } from '../../../components/use-after-paint'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
@@ -50,8 +51,8 @@ export const AnnualTableCard = memo(
     const gridBox = useRef<HTMLDivElement>(null)
     useMoreColumnsCue(gridBox, '.ag-grid-viewport')
     const { rowData, context } = useLiveGridRows(api, years, sameYear)
-    // Only on paper: redrawn a render later, so an edit's first frame carries the grid alone.
-    const paperYears = useDeferredValue(years)
+    // Only on paper: taken once the edit's first frame is painted, which then carries the grid alone.
+    const paperYears = useAfterPaint(years)
     const { isSelected } = rows
     // The same object on every render: a new one would make the grid restyle every row.
     const rowClassRules = useMemo<RowClassRules<YearRow>>(

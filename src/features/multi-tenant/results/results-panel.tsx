@@ -1,7 +1,8 @@
-import { memo, useDeferredValue, type ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import { problemMessage } from '../../../lib/field-messages'
+import { useAfterPaint } from '../../../components/use-after-paint'
 import type { AnalysisState } from '../use-analysis'
 import { AnnualTableCard } from './annual-table-card'
 import { AssumptionsPrint } from './assumptions-print'
@@ -82,9 +83,10 @@ interface ReportProps {
    */
   now: Result
   /**
-   * The same result one render later (or the one before it, for that render): the chart, the
+   * The same result once the frame showing `now` is painted (until then the one before it): the
    * other cards and the parts only printed. An edit's first frame then carries only what is
-   * watched; the rest follows in a render React may interrupt for the next edit.
+   * watched, the chart draws after it, and the rest follows in a render React may interrupt for
+   * the next edit.
    */
   later: Result
 }
@@ -130,7 +132,7 @@ function AnalysisReport({ now, later }: ReportProps) {
  * computes, the previous pair stays whole).
  */
 export const ResultsPanel = memo(function ResultsPanel({ state }: { state: AnalysisState }) {
-  const deferred = useDeferredValue(state)
+  const deferred = useAfterPaint(state)
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
       {state.status === 'ready' ? (
