@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { TermList, type Term } from '../../components/term-list'
 import { formatCurrency, formatRatioAsPercent, formatRatioOrNa } from '../../lib/format'
 import './lead.css'
 import { dscrText, monthlyPaymentText } from './quote-payload'
@@ -34,42 +35,30 @@ const SOURCE_NAMES: Record<CalculationSummary['source'], string> = {
   'max-loan': 'Maximum loan sizing',
 }
 
+/** The figures the request is about, in the order of the calculator's results. */
+function calculationTerms(calculation: CalculationSummary): Term[] {
+  const { sizedLoan } = calculation
+  return [
+    { label: 'Property Value', value: formatCurrency(calculation.propertyValue) },
+    { label: 'Loan Amount', value: formatCurrency(calculation.loanAmount) },
+    { label: 'Monthly Payment', value: monthlyPaymentText(calculation.monthlyPayment) },
+    { label: 'DSCR', value: dscrText(calculation.dscr) },
+    ...(sizedLoan
+      ? [
+          { label: 'LTV', value: formatRatioAsPercent(sizedLoan.ltv) },
+          { label: 'Debt Yield', value: formatRatioOrNa(sizedLoan.debtYield) },
+        ]
+      : []),
+  ]
+}
+
 function CalculationFigures({ calculation }: { calculation: CalculationSummary }) {
   return (
     <section className="lead-summary" aria-labelledby="lead-summary-title">
       <h2 id="lead-summary-title" className="lead-summary__title">
         Your calculation: {SOURCE_NAMES[calculation.source]}
       </h2>
-      <dl className="lead-summary__list">
-        <div>
-          <dt>Property Value</dt>
-          <dd>{formatCurrency(calculation.propertyValue)}</dd>
-        </div>
-        <div>
-          <dt>Loan Amount</dt>
-          <dd>{formatCurrency(calculation.loanAmount)}</dd>
-        </div>
-        <div>
-          <dt>Monthly Payment</dt>
-          <dd>{monthlyPaymentText(calculation.monthlyPayment)}</dd>
-        </div>
-        <div>
-          <dt>DSCR</dt>
-          <dd>{dscrText(calculation.dscr)}</dd>
-        </div>
-        {calculation.sizedLoan ? (
-          <>
-            <div>
-              <dt>LTV</dt>
-              <dd>{formatRatioAsPercent(calculation.sizedLoan.ltv)}</dd>
-            </div>
-            <div>
-              <dt>Debt Yield</dt>
-              <dd>{formatRatioOrNa(calculation.sizedLoan.debtYield)}</dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
+      <TermList className="lead-summary__list" terms={calculationTerms(calculation)} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { Card } from '../../../components/card'
 import { MoneyMetric } from '../../../components/metric'
+import { TermList } from '../../../components/term-list'
 import type { ReactNode } from 'react'
 
 export interface FigureItem {
@@ -51,14 +52,7 @@ export function FigureCards(props: { items: FigureItem[]; label: string; wide?: 
 export function SummaryList(props: { title: string; items: FigureItem[] }) {
   return (
     <Card title={props.title} className="summary-list">
-      <dl className="summary-list__rows">
-        {props.items.map((item) => (
-          <div key={item.label} className="term-row">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="summary-list__rows" rowClassName="term-row" terms={props.items} />
     </Card>
   )
 }

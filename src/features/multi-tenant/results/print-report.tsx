@@ -4,6 +4,7 @@ import { formatCurrency, formatNumber } from '../../../lib/format'
 import { generatedOn, rentRollRows } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
 import { memoByValue } from '../../../components/memo-by-value'
+import { TermList } from '../../../components/term-list'
 
 /**
  * The parts of the report that exist only on paper: its title, date and disclaimer, the executive
@@ -30,27 +31,25 @@ export const ReportHeader = memoByValue(function ReportHeader(props: {
         professionals before making investment decisions.
       </p>
       <h3 className="report-heading">Executive Summary</h3>
-      <dl className="report-summary">
-        <div>
-          <dt>Total Square Footage</dt>
-          <dd>{formatNumber(analysis.totalSquareFootage)} SF</dd>
-        </div>
-        <div>
-          <dt>Number of Tenants</dt>
-          <dd>
-            {formatNumber(analysis.tenantCount)}
-            {included !== analysis.tenantCount && ` (${formatNumber(included)} in the analysis)`}
-          </dd>
-        </div>
-        <div>
-          <dt>Stabilized NOI</dt>
-          <dd>{formatCurrency(analysis.debtSizing.stabilizedNoi)}</dd>
-        </div>
-        <div>
-          <dt>Recommended Loan</dt>
-          <dd>{formatCurrency(analysis.debtSizing.recommendedLoan)}</dd>
-        </div>
-      </dl>
+      <TermList
+        className="report-summary"
+        terms={[
+          {
+            label: 'Total Square Footage',
+            value: `${formatNumber(analysis.totalSquareFootage)} SF`,
+          },
+          {
+            label: 'Number of Tenants',
+            value:
+              formatNumber(analysis.tenantCount) +
+              (included === analysis.tenantCount
+                ? ''
+                : ` (${formatNumber(included)} in the analysis)`),
+          },
+          { label: 'Stabilized NOI', value: formatCurrency(analysis.debtSizing.stabilizedNoi) },
+          { label: 'Recommended Loan', value: formatCurrency(analysis.debtSizing.recommendedLoan) },
+        ]}
+      />
     </div>
   )
 })
