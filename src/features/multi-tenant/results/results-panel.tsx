@@ -132,11 +132,11 @@ function AnalysisReport({ now, later }: ReportProps) {
  * computes, the previous pair stays whole).
  */
 export const ResultsPanel = memo(function ResultsPanel({ state }: { state: AnalysisState }) {
-  const deferred = useAfterPaint(state)
+  const painted = useAfterPaint(state)
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
       {state.status === 'ready' ? (
-        <AnalysisReport now={state} later={deferred.status === 'ready' ? deferred : state} />
+        <AnalysisReport now={state} later={painted.status === 'ready' ? painted : state} />
       ) : (
         <NoResult state={state} />
       )}
