@@ -1,9 +1,10 @@
 import Plotly from 'plotly.js-basic-dist'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { flushSync } from 'react-dom'
 import createPlotlyComponent from 'react-plotly.js/factory'
 import { listen } from '../lib/listen'
-import { afterNextPaint, drawInTurn } from './draw-in-turn'
+import { drawInTurn } from './draw-in-turn'
+import { useAfterPaint, type Take } from './use-after-paint'
 
 // Loaded only through <Chart> (React.lazy): Plotly never weighs on a first paint.
 const Plot = createPlotlyComponent(Plotly)
@@ -11,6 +12,9 @@ const Plot = createPlotlyComponent(Plotly)
 /** Width a chart takes on paper: fits the printable width of both A4 and US Letter. */
 const PRINT_WIDTH_PX = 680
 const CONFIG = { displayModeBar: false, responsive: true }
+
+/** A new figure is drawn in its own task, in turn with the other charts, not in a transition. */
+const drawNow: Take = (draw) => drawInTurn(() => flushSync(draw))
 
 export interface PlotlyChartProps {
   data: unknown[]
@@ -26,24 +30,13 @@ interface PlotlyElement extends HTMLElement {
 
 /**
  * A responsive Plotly chart that redraws at page width when printed. A new figure is drawn once
- * the frame that shows the rest of its edit is painted (Plotly takes about 20 ms), in turn with
+ * the frame that shows the rest of its edit is painted (Plotly takes 12-20 ms), in turn with
  * the other charts the same edit changed (components/draw-in-turn.ts).
  */
 export default function PlotlyChart({ data, layout, height, print: paper }: PlotlyChartProps) {
   const graph = useRef<PlotlyElement | null>(null)
   const figure = useMemo(() => ({ data, layout }), [data, layout])
-  const [drawn, setDrawn] = useState(figure)
-  useLayoutEffect(() => {
-    if (drawn === figure) return
-    let dequeue = () => {}
-    const cancel = afterNextPaint(() => {
-      dequeue = drawInTurn(() => flushSync(() => setDrawn(figure)))
-    })
-    return () => {
-      cancel()
-      dequeue()
-    }
-  }, [drawn, figure])
+  const drawn = useAfterPaint(figure, drawNow)
   // react-plotly redraws whenever data, layout or config is a new object.
   const plotLayout = useMemo(
     () => ({ autosize: true, height, margin: { t: 24, r: 16, b: 48, l: 72 }, ...drawn.layout }),
