@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { MULTI_TENANT_WORKED_EXAMPLE } from '../tests/worked-example-figures'
+import { PATHS } from '../src/routes/paths'
 
 /** The worked example of PRODUCT.md 4.3/4.4 (two tenants; start year 2026). */
 export const workedExample: Record<string, unknown> = MULTI_TENANT_WORKED_EXAMPLE.scenario
@@ -12,5 +13,5 @@ export const tenTenantScenario = JSON.parse(
 /** The `/super-legit-calculator#scenario=...` address that opens `scenario`. */
 export function shareUrl(scenario: unknown): string {
   const encoded = Buffer.from(JSON.stringify(scenario), 'utf8').toString('base64url')
-  return `/super-legit-calculator#scenario=${encoded}`
+  return `${PATHS.multiTenant}#scenario=${encoded}`
 }

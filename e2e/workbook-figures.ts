@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import type { Workbook } from 'exceljs'
 import { analyzeScenario } from '../src/finance/cash-flow/analyze'
 import type { Analysis, ExitRefinance, InvestmentReturns } from '../src/finance/cash-flow/types'
-import { scenarioFromJson } from '../src/lib/scenario-codec'
+import { scenarioFromJson } from '../src/features/multi-tenant/scenario/scenario-codec'
 import { metric } from './checks'
 import { WORKED } from './models/multi-tenant-page'
 import {

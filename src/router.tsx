@@ -4,6 +4,7 @@ import { PageLoading } from './components/layout/page-loading'
 import { RootLayout } from './components/layout/root-layout'
 import { RouteError } from './components/layout/route-error'
 import { HomeRoute } from './routes/home-route'
+import { PATHS, routeOf } from './routes/paths'
 
 /**
  * A route whose page code loads when it is visited. When the code fails to load, React Router
@@ -37,17 +38,17 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute />, errorElement: <RouteError /> },
       {
-        path: 'rate-term-guidance',
+        path: routeOf(PATHS.rateGuide),
         lazy: lazyPage(async () => (await import('./routes/rate-guide-route')).RateGuideRoute),
         errorElement: <RouteError />,
       },
       {
-        path: 'super-legit-calculator',
+        path: routeOf(PATHS.multiTenant),
         lazy: lazyPage(async () => (await import('./routes/multi-tenant-route')).MultiTenantRoute),
         errorElement: <RouteError />,
       },
       {
-        path: 'commercial-property-loan-calculator',
+        path: routeOf(PATHS.landing),
         lazy: lazyPage(async () => (await import('./routes/landing-route')).LandingRoute),
         errorElement: <RouteError />,
       },

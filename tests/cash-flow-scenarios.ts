@@ -8,7 +8,7 @@ import type {
   Scenario,
   Tenant,
 } from '../src/finance/cash-flow/types'
-import { scenarioFromJson } from '../src/lib/scenario-codec'
+import { scenarioFromJson } from '../src/features/multi-tenant/scenario/scenario-codec'
 
 /** A scenario file's JSON as the app reads it (the codec maps the seed's names). */
 export function scenarioOf(json: unknown): Scenario {

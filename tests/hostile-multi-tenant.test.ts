@@ -12,10 +12,13 @@ import {
   OPERATING_EXPENSE_FIELDS,
   TENANT_COLUMNS,
 } from '../src/finance/field-table'
-import { fieldStatus, type Fallback } from '../src/features/multi-tenant/inputs/assumption-field'
-import { readCellEdit } from '../src/features/multi-tenant/inputs/tenant-fields'
-import { describePaste } from '../src/features/multi-tenant/inputs/paste-report'
-import { pasteIntoRentRoll } from '../src/features/multi-tenant/inputs/tenant-paste'
+import {
+  fieldStatus,
+  type Fallback,
+} from '../src/features/multi-tenant/assumptions/assumption-field'
+import { readCellEdit } from '../src/features/multi-tenant/rent-roll/tenant-fields'
+import { describePaste } from '../src/features/multi-tenant/rent-roll/paste-report'
+import { pasteIntoRentRoll } from '../src/features/multi-tenant/rent-roll/tenant-paste'
 import { formatNumber } from '../src/lib/format'
 import { appWords, BROKEN_TEXT, hostileText } from './arbitraries'
 import { workedExample } from './cash-flow-scenarios'

@@ -230,9 +230,9 @@ export class HomePage {
   }
 
   /** From either results screen: opens the quote request and waits for its heading. */
-  async openQuote(): Promise<QuotePage> {
+  async openQuote(): Promise<QuotePage<HomePage>> {
     await this.button('Get Professional Quote').click()
-    const quote = new QuotePage(this.page)
+    const quote = new QuotePage(this.page, this)
     await expect(quote.heading).toBeVisible()
     return quote
   }

@@ -4,10 +4,12 @@ import {
   MULTI_TENANT_WORKED_EXAMPLE,
 } from '../../tests/worked-example-figures'
 import { shareUrl } from '../scenarios'
+import { PATHS } from '../../src/routes/paths'
+import { SCENARIO_STORAGE_KEY } from '../../src/features/multi-tenant/scenario/scenario-storage'
 import { AnnualGrid } from './annual-grid'
 import { RentRollGrid } from './rent-roll'
 
-export const MULTI_TENANT_PATH = '/super-legit-calculator'
+export const MULTI_TENANT_PATH = PATHS.multiTenant
 /** PRODUCT.md 4.3/4.4: the scenario, its start year and its printed figures. */
 export const WORKED = MULTI_TENANT_WORKED_EXAMPLE
 export const WORKED_LOAN = WORKED.sizing.recommendedLoan
@@ -17,7 +19,7 @@ export const DEPTH = DEPTH_WORKED_EXAMPLE
 /** The browser clock of every multi-tenant test: year 1 of the analysis is the start year. */
 export const ANALYSIS_CLOCK = new Date(`${WORKED.startYear}-06-15T12:00:00`)
 /** Where the page autosaves the scenario. */
-export const STORAGE_KEY = 'cre-loan-calculator:multi-tenant-scenario'
+export const STORAGE_KEY = SCENARIO_STORAGE_KEY
 
 /**
  * The multi-tenant page `/super-legit-calculator`: rent roll grid, assumption fields by label,

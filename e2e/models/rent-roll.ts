@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { TENANT_COLUMNS } from '../../src/features/multi-tenant/inputs/tenant-fields'
+import { TENANT_COLUMNS } from '../../src/features/multi-tenant/rent-roll/tenant-fields'
 
 /** The rent roll's column headers and Tenant field names, in the grid's order (from the app). */
 export const TENANT_HEADERS = TENANT_COLUMNS.map((column) => column.label)

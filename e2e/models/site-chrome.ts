@@ -1,12 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { HomePage } from './home-page'
+import { PATHS } from '../../src/routes/paths'
 
-export const PATHS = {
-  home: '/',
-  rateGuide: '/rate-term-guidance',
-  landing: '/commercial-property-loan-calculator',
-  multiTenant: '/super-legit-calculator',
-} as const
+export { PATHS }
 
 /** What every page has around its content: header, footer, document title and description. */
 export class SiteChrome {

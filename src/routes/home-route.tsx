@@ -5,8 +5,12 @@ import { CalculatorScreen } from '../features/home-calculators/calculator-screen
 import type { CalculatorTab } from '../features/home-calculators/calculator-tabs'
 import { ScreenFrame } from '../features/home-calculators/screen-frame'
 import { useHomeFlow, type HomeScreen } from '../features/home-calculators/use-home-flow'
-import { maxLoanSummary, mortgageSummary } from '../features/lead/calculation-summary'
-import type { CalculationSummary } from '../features/lead/quote-request'
+import {
+  maxLoanSummary,
+  mortgageSummary,
+  type CalculationSummary,
+} from '../features/lead/calculation-summary'
+import { PATHS } from './paths'
 
 // Everything after the forms loads on demand: the first paint of `/` carries only the forms.
 const MortgageResults = lazy(() => import('../features/home-calculators/results/mortgage-results'))
@@ -110,7 +114,7 @@ export function HomeRoute() {
   const navigate = useNavigate()
   const flow = useHomeFlow()
   const onTabSelect = (tab: CalculatorTab) =>
-    tab === 'multi-tenant' ? navigate('/super-legit-calculator') : flow.setTab(tab)
+    tab === 'multi-tenant' ? navigate(PATHS.multiTenant) : flow.setTab(tab)
 
   return (
     <ScreenFrame

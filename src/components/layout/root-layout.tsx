@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { PATHS } from '../../routes/paths'
 
 /** Pages whose printout is a report (the mortgage results, the multi-tenant analysis): the site chrome is left off the paper. */
-const REPORT_PATHS = new Set(['/', '/super-legit-calculator'])
+const REPORT_PATHS = new Set<string>([PATHS.home, PATHS.multiTenant])
 
 export const MAIN_CONTENT_ID = 'main-content'
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { PATHS } from '../../routes/paths'
 
 const FEATURES = [
   'Mortgage Payment Calculator',
@@ -25,9 +26,7 @@ export function SiteFooter({ className }: { className?: string | undefined }) {
             device.
           </p>
           <p>
-            <Link to="/commercial-property-loan-calculator">
-              Commercial Property Loan Calculator
-            </Link>
+            <Link to={PATHS.landing}>Commercial Property Loan Calculator</Link>
           </p>
         </section>
         <section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { PATHS } from '../../routes/paths'
 
 function scrollToMainContent() {
   const main = document.getElementById('main-content')
@@ -12,7 +13,7 @@ export function SiteHeader({ className }: { className?: string | undefined }) {
   return (
     <header className={['site-header', className].filter(Boolean).join(' ')}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand">
+        <Link to={PATHS.home} className="site-header__brand">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path
@@ -26,7 +27,7 @@ export function SiteHeader({ className }: { className?: string | undefined }) {
           <span>CRE Loan Calculator</span>
         </Link>
         <nav className="site-header__actions" aria-label="Main">
-          <Link to="/rate-term-guidance" className="button button--secondary">
+          <Link to={PATHS.rateGuide} className="button button--secondary">
             Rates
           </Link>
           <button type="button" className="button button--primary" onClick={scrollToMainContent}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { PATHS } from '../../routes/paths'
 
 const TOOLS = [
   {
@@ -30,7 +31,7 @@ export function AnalysisTools() {
       </ul>
       <p className="analysis-tools__more">
         Analyzing a shopping center or office building with several leases? Open the{' '}
-        <Link to="/super-legit-calculator">multi-tenant cash flow analysis</Link>.
+        <Link to={PATHS.multiTenant}>multi-tenant cash flow analysis</Link>.
       </p>
     </section>
   )

@@ -13,6 +13,7 @@ import {
 } from './mortgage-form-model'
 import { runMortgage } from './run-engines'
 import { useCalculatorForm, type CalculatorFormProps } from './use-calculator-form'
+import { PATHS } from '../../routes/paths'
 
 export type MortgageFormProps = CalculatorFormProps<
   MortgageFormValues,
@@ -38,7 +39,7 @@ export function MortgageForm(props: MortgageFormProps) {
     <button
       type="button"
       className="button button--secondary button--block calculator-form__guide"
-      onClick={() => navigate('/rate-term-guidance')}
+      onClick={() => navigate(PATHS.rateGuide)}
     >
       Click here if you&apos;re not sure what to use for rate and term inputs
     </button>

@@ -3,8 +3,7 @@ import { defaultText } from './form-fields'
 import type { ResultsScreen } from './home-url'
 import type { MaxLoanFormValues } from './max-loan-form-model'
 import type { MortgageFormValues, readMortgageForm } from './mortgage-form-model'
-import { runMaxLoan, runMortgage } from './run-engines'
-import type { MaxLoanOutcome, MortgageOutcome } from './use-home-flow'
+import { runMaxLoan, runMortgage, type MaxLoanOutcome, type MortgageOutcome } from './run-engines'
 
 /**
  * Computes the results an address names (a reload, Back or Forward onto results, a shared

@@ -17,20 +17,9 @@ import {
 import type { MaxLoanFormValues } from './max-loan-form-model'
 import { MORTGAGE_DEFAULTS, readMortgageForm, type MortgageFormValues } from './mortgage-form-model'
 import type { Restored } from './restore-results'
+import type { MaxLoanOutcome, MortgageOutcome } from './run-engines'
 
 export type { HomeScreen, ResultsScreen } from './home-url'
-
-export interface MortgageOutcome {
-  input: MortgageInput
-  result: MortgageResult
-}
-
-export interface MaxLoanOutcome {
-  /** The form as typed when calculated (the results say why a constraint fell back). */
-  values: MaxLoanFormValues
-  input: LoanSizingInput
-  result: LoanSizingResult
-}
 
 interface FlowState {
   mortgageValues: MortgageFormValues

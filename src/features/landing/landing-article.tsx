@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { formatCurrency, formatCurrencyCents, formatDscr, formatPercent } from '../../lib/format'
 import { WORKED_EXAMPLE as example } from './worked-example'
+import { PATHS } from '../../routes/paths'
 
 function WhoItIsFor() {
   return (
@@ -52,13 +53,13 @@ function WhatItDoes() {
           <strong>Multi-tenant cash flow:</strong> a rent roll of up to ten tenants turned into a
           10-year cash flow with vacancy, expense reimbursements, leasing costs and renewals, then
           debt sizing and a rate and DSCR sensitivity grid. Open it at the{' '}
-          <Link to="/super-legit-calculator">multi-tenant calculator</Link>.
+          <Link to={PATHS.multiTenant}>multi-tenant calculator</Link>.
         </li>
       </ul>
       <p>
         Not sure which rate or term to enter? The{' '}
-        <Link to="/rate-term-guidance">Rate &amp; Term Guide</Link> lists indicative ranges by
-        property type and loan program.
+        <Link to={PATHS.rateGuide}>Rate &amp; Term Guide</Link> lists indicative ranges by property
+        type and loan program.
       </p>
     </section>
   )

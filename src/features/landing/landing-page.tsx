@@ -3,6 +3,7 @@ import { usePageMeta } from '../../components/page-meta'
 import { FeatureCards } from './feature-cards'
 import { LandingArticle } from './landing-article'
 import './landing.css'
+import { PATHS } from '../../routes/paths'
 
 /** /commercial-property-loan-calculator: what the calculator is for, and a way in. */
 export function LandingPage() {
@@ -18,7 +19,7 @@ export function LandingPage() {
           Work out the payment, balloon and debt service coverage of a commercial mortgage, and the
           largest loan a property&rsquo;s income supports, in a few seconds and without signing up.
         </p>
-        <Link to="/" className="button button--primary landing__start">
+        <Link to={PATHS.home} className="button button--primary landing__start">
           Get Started Now
         </Link>
       </header>
@@ -36,7 +37,7 @@ export function LandingPage() {
           Professional Quote to send your scenario to a commercial mortgage professional, who
           reviews it and comes back to you with financing options.
         </p>
-        <Link to="/" className="button button--secondary">
+        <Link to={PATHS.home} className="button button--secondary">
           Open the Calculator
         </Link>
       </section>

@@ -11,7 +11,7 @@ import {
   type LeadField as FieldName,
   type LeadFormValues,
 } from './lead-form'
-import type { CalculationSummary } from './quote-request'
+import type { CalculationSummary } from './calculation-summary'
 import { failureAdvice, leadEmail } from './send-quote'
 import { useQuoteSubmission, type SubmissionState } from './use-quote-submission'
 

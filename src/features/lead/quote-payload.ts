@@ -1,6 +1,6 @@
 import { formatCurrency, formatCurrencyCents, formatDscr } from '../../lib/format'
 import type { LeadFormValues } from './lead-form'
-import type { CalculationSummary } from './quote-request'
+import type { CalculationSummary } from './calculation-summary'
 
 /**
  * The EmailJS template parameters: exactly these keys (seed-spec.md section 7), all strings.

@@ -4,23 +4,7 @@ import { formatCurrency, formatRatioAsPercent, formatRatioOrNa } from '../../lib
 import './lead.css'
 import { dscrText, monthlyPaymentText } from './quote-payload'
 import { QuoteForm } from './quote-form'
-
-/** Figures of the calculation that led to the quote request. */
-export interface CalculationSummary {
-  /** Which calculator the figures come from. */
-  source: 'mortgage' | 'max-loan'
-  propertyValue: number
-  loanAmount: number
-  /** null when the calculation has none ('N/A' in the e-mail). */
-  monthlyPayment: number | null
-  /** null when the calculation has none ('N/A' in the e-mail). */
-  dscr: number | null
-  /**
-   * The sized loan's LTV and debt yield (fractions), max-loan only: shown with the request.
-   * The e-mail has no field for them (seed-spec.md section 7 fixes its keys).
-   */
-  sizedLoan?: { ltv: number; debtYield: number | null }
-}
+import type { CalculationSummary } from './calculation-summary'
 
 export interface QuoteRequestProps {
   calculation: CalculationSummary

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { sameLeadValues, type LeadFormValues } from './lead-form'
 import { buildQuotePayload, type QuoteTemplateParams } from './quote-payload'
-import type { CalculationSummary } from './quote-request'
+import type { CalculationSummary } from './calculation-summary'
 import { readEmailConfig, sendQuote, type SendFailure } from './send-quote'
 
 export type SubmissionState =

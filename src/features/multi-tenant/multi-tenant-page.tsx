@@ -1,15 +1,16 @@
 import { useCallback, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { Baseline } from '../../finance/cash-flow/key-figures'
+import type { Baseline } from '../../finance/cash-flow/types'
 import type { Scenario } from '../../finance/cash-flow/types'
-import type { ScenarioAction } from './inputs/scenario-reducer'
+import type { ScenarioAction } from './scenario/scenario-reducer'
 import { usePageMeta } from '../../components/page-meta'
 import { ScenarioInputs } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
-import { useAnalysis } from './use-analysis'
-import { useScenario } from './inputs/use-scenario'
+import { useAnalysis } from './scenario/use-analysis'
+import { useScenario } from './scenario/use-scenario'
 import './multi-tenant.css'
+import { PATHS } from '../../routes/paths'
 
 /**
  * The analysis of the scenario being edited, with the key-figures bar. Its own component, so a
@@ -49,7 +50,11 @@ export function MultiTenantPage() {
   return (
     <div className="multi-tenant">
       <div className="no-print">
-        <button type="button" className="button button--secondary" onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => navigate(PATHS.home)}
+        >
           Back to Calculator
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { usePageMeta } from '../../components/page-meta'
+import { PATHS } from '../../routes/paths'
 
 /** Any unknown path: says so, links home, and logs the path for whoever reads the console. */
 export function NotFoundPage() {
@@ -13,7 +14,7 @@ export function NotFoundPage() {
     <section className="not-found">
       <h1>404</h1>
       <p className="not-found__text">Oops! Page not found</p>
-      <Link className="button button--primary" to="/">
+      <Link className="button button--primary" to={PATHS.home}>
         Return to Home
       </Link>
     </section>

@@ -2,7 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analysisOf, workedExample } from '../../../tests/cash-flow-scenarios'
 import { MULTI_TENANT_WORKED_EXAMPLE } from '../../../tests/worked-example-figures'
-import { scenarioFromJson, scenarioJsonValue } from '../../lib/scenario-codec'
+import {
+  scenarioFromJson,
+  scenarioJsonValue,
+} from '../../features/multi-tenant/scenario/scenario-codec'
 import { change, keyFigures, pinBaseline } from './key-figures'
 
 const analysis = analysisOf(workedExample)

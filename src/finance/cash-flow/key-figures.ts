@@ -1,32 +1,4 @@
-import type { LoanTest } from '../loan-tests'
-import type { Analysis, YearRow } from './types'
-
-/**
- * The figures of the key-figures bar (PRODUCT.md 9.5), read from one analysis, and the
- * baseline a user pins to see what an edit changed. Refinance gap and levered IRR are null
- * where the analysis has none (a loan maturing after the analysis, no property value).
- */
-export interface KeyFigures {
-  recommendedLoan: number
-  limitingTest: LoanTest
-  stabilizedNoi: number
-  /** null without debt service in year 1. */
-  year1Dscr: number | null
-  minDscr: number | null
-  refinanceGap: number | null
-  leveredIrr: number | null
-}
-
-/** The yearly figures a baseline keeps, to show the change by year. */
-export type BaselineYear = Pick<YearRow, 'year' | 'noi' | 'debtService' | 'cashFlowAfterDebt'> & {
-  /** null in a year without debt service. */
-  dscr: number | null
-}
-
-export interface Baseline {
-  figures: KeyFigures
-  years: BaselineYear[]
-}
+import type { Analysis, Baseline, KeyFigures, YearRow } from './types'
 
 /** The numeric key figures, in the bar's order (the limiting test is text). */
 export const NUMERIC_KEY_FIGURES = [

@@ -1,5 +1,5 @@
-import { MAX_PROPERTY_NAME } from '../../../lib/scenario-codec'
-import type { ScenarioState } from './use-scenario'
+import { MAX_PROPERTY_NAME } from '../scenario/scenario-codec'
+import type { ScenarioState } from '../scenario/use-scenario'
 
 /** The property's name: saved with the scenario and printed at the top of the report. */
 export function PropertyNameField({ state }: { state: ScenarioState }) {

@@ -1,9 +1,9 @@
-import { AssumptionCards } from './assumption-section'
+import { AssumptionCards } from '../assumptions/assumption-section'
 import { PropertyNameField } from './property-name-field'
 import { ScenarioNotices } from './scenario-notices'
 import { ScenarioToolbar } from './scenario-toolbar'
-import { TenantSection } from './tenant-section'
-import type { ScenarioState } from './use-scenario'
+import { TenantSection } from '../rent-roll/tenant-section'
+import type { ScenarioState } from '../scenario/use-scenario'
 import './inputs.css'
 
 /**

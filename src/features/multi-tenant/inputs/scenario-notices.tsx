@@ -1,4 +1,4 @@
-import type { ScenarioState } from './use-scenario'
+import type { ScenarioState } from '../scenario/use-scenario'
 
 /**
  * What happened to the scenario as a whole (share link, storage, reset, import, copy), with the

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import { copyText, downloadText } from '../../../lib/browser-files'
-import { encodeScenarioHash, parseScenarioText, scenarioToJson } from '../../../lib/scenario-codec'
+import { encodeScenarioHash, parseScenarioText, scenarioToJson } from '../scenario/scenario-codec'
 import { isoDateOf } from '../../../finance/calendar-date'
-import type { ScenarioState } from './use-scenario'
+import type { ScenarioState } from '../scenario/use-scenario'
 
 /** Scenario files are a few kilobytes; anything this big is not one. */
 const MAX_FILE_BYTES = 1_000_000

@@ -1,6 +1,7 @@
 import { Card } from '../../../components/card'
 import { FigureTable } from '../../../components/figure-table'
-import { change, type Baseline } from '../../../finance/cash-flow/key-figures'
+import { change } from '../../../finance/cash-flow/key-figures'
+import type { Baseline } from '../../../finance/cash-flow/types'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { formatChange } from '../../../lib/format'
 import { memoByValue } from '../../../components/memo-by-value'

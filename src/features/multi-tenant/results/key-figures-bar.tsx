@@ -3,10 +3,9 @@ import {
   keyFigures,
   NUMERIC_KEY_FIGURES,
   pinBaseline,
-  type Baseline,
-  type KeyFigures,
   type NumericKeyFigure,
 } from '../../../finance/cash-flow/key-figures'
+import type { Baseline, KeyFigures } from '../../../finance/cash-flow/types'
 import {
   formatAccounting,
   formatChange,
@@ -16,7 +15,7 @@ import {
   type ChangeUnit,
 } from '../../../lib/format'
 
-import type { AnalysisState } from '../use-analysis'
+import type { AnalysisState } from '../scenario/use-analysis'
 import { memoByValue } from '../../../components/memo-by-value'
 
 interface FigureSpec {

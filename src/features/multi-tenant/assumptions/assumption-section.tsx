@@ -1,8 +1,8 @@
 import { useMemo, type Dispatch } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import { DebtCard, ExitCard, MarketLeasingCard, OperatingExpensesCard } from './assumption-cards'
-import type { AssumptionGroup, ScenarioAction } from './scenario-reducer'
-import type { ScenarioState } from './use-scenario'
+import type { AssumptionGroup, ScenarioAction } from '../scenario/scenario-reducer'
+import type { ScenarioState } from '../scenario/use-scenario'
 
 const editorOf =
   <G extends AssumptionGroup>(dispatch: Dispatch<ScenarioAction>, group: G) =>

@@ -1,6 +1,6 @@
-import type { Baseline, BaselineYear, KeyFigures } from '../finance/cash-flow/key-figures'
-import { NUMERIC_KEY_FIGURES } from '../finance/cash-flow/key-figures'
-import { LOAN_TEST_ORDER, type LoanTest } from '../finance/loan-tests'
+import type { Baseline, BaselineYear, KeyFigures } from '../../../finance/cash-flow/types'
+import { NUMERIC_KEY_FIGURES } from '../../../finance/cash-flow/key-figures'
+import { LOAN_TEST_ORDER, type LoanTest } from '../../../finance/loan-tests'
 
 /**
  * The optional `"baseline"` block of the scenario JSON (PRODUCT.md 9.6): the key figures and

@@ -5,7 +5,7 @@ import type { Scenario } from '../../../finance/cash-flow/types'
 import { ASSUMPTION_FIELDS, type NumberSpec } from '../../../finance/field-table'
 import type { Rule } from '../../../finance/problems'
 import { AssumptionField, type Fallback } from './assumption-field'
-import type { AssumptionGroup } from './scenario-reducer'
+import type { AssumptionGroup } from '../scenario/scenario-reducer'
 
 type Patch<G extends AssumptionGroup> = Partial<Scenario[G]>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assumptionProblems } from '../../../finance/cash-flow/scenario-validation'
-import { emptyScenario } from '../scenario-defaults'
+import { emptyScenario } from '../scenario/scenario-defaults'
 import { fieldStatus, initialText } from './assumption-field'
 
 const { debt } = emptyScenario()

@@ -1,9 +1,9 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
-import type { Baseline } from '../../../finance/cash-flow/key-figures'
+import type { Baseline } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
-import { newTenant } from '../scenario-defaults'
-import type { RentRollEdit } from './type-ahead'
+import { newTenant } from './scenario-defaults'
+import type { RentRollEdit } from '../rent-roll/type-ahead'
 
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {

@@ -1,5 +1,5 @@
-import { scenarioProblems } from '../finance/cash-flow/scenario-validation'
-import type { ExitTerms, Scenario, Tenant } from '../finance/cash-flow/types'
+import { scenarioProblems } from '../../../finance/cash-flow/scenario-validation'
+import type { ExitTerms, Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
   EXIT_DEFAULTS,
@@ -13,10 +13,10 @@ import {
   TENANT_NUMBER_FIELDS,
   type NumberSpec,
   type ValuesOf,
-} from '../finance/field-table'
-import { problemMessage } from './field-messages'
+} from '../../../finance/field-table'
+import { problemMessage } from '../../../lib/field-messages'
 import { readBaseline } from './baseline-codec'
-import { listInWords } from './format'
+import { listInWords } from '../../../lib/format'
 
 /**
  * The scenario file and share-link format (PRODUCT.md section 6), the only place the seed's JSON

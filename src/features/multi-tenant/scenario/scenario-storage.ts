@@ -1,4 +1,4 @@
-import type { Scenario } from '../finance/cash-flow/types'
+import type { Scenario } from '../../../finance/cash-flow/types'
 import { parseScenarioText } from './scenario-codec'
 
 /**

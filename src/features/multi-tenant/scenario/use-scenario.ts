@@ -1,25 +1,18 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
-import { decodeScenarioHash } from '../../../lib/scenario-codec'
+import { decodeScenarioHash } from './scenario-codec'
 import {
   keepAside,
   keepPrevious,
   openStorage,
   readSavedScenario,
   readSavedText,
-} from '../../../lib/scenario-storage'
-import { emptyScenario, newTenantId } from '../scenario-defaults'
-import { bootScenario, type Boot, type Notice } from './scenario-boot'
+} from './scenario-storage'
+import { emptyScenario, newTenantId } from './scenario-defaults'
+import { bootScenario, type Boot, type ScenarioNotice } from './scenario-boot'
 import { initialModel, scenarioReducer } from './scenario-reducer'
 import { otherTabNotice } from './other-tab-notice'
 import { useAutosave } from './use-autosave'
-
-/** A message for the toolbar area, optionally offering to load a scenario back (after a reset). */
-export interface ScenarioNotice extends Notice {
-  restore?: { label: string; scenario: Scenario; doneText: string }
-  /** Buttons that settle a question (which tab's version to keep); `doneText` follows. */
-  choices?: { label: string; choose: () => void; doneText: string }[]
-}
 
 /** Where a notice comes from; a newer notice from the same place replaces the older one. */
 export type NoticeSlot = 'load' | 'storage' | 'action'

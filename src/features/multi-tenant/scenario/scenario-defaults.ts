@@ -1,5 +1,5 @@
-import { addYears, isoDate, isoDateOf, readIsoDate } from '../../finance/calendar-date'
-import type { Scenario, Tenant } from '../../finance/cash-flow/types'
+import { addYears, isoDate, isoDateOf, readIsoDate } from '../../../finance/calendar-date'
+import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
   defaultsOf,
   EXIT_DEFAULTS,
@@ -7,7 +7,7 @@ import {
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   TENANT_NUMBER_FIELDS,
-} from '../../finance/field-table'
+} from '../../../finance/field-table'
 
 /** A new scenario: an empty rent roll and the field table's default assumptions. */
 export function emptyScenario(): Scenario {

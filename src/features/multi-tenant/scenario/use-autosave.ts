@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import { listen } from '../../../lib/listen'
-import { scenarioToJson } from '../../../lib/scenario-codec'
+import { scenarioToJson } from './scenario-codec'
 import {
   keepAside,
   readSavedText,
   SCENARIO_STORAGE_KEY,
   writeScenarioText,
-} from '../../../lib/scenario-storage'
+} from './scenario-storage'
 
 const SAVE_DELAY_MS = 250
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyScenario } from '../scenario-defaults'
+import { emptyScenario } from './scenario-defaults'
 import { initialModel, scenarioReducer, type ScenarioAction } from './scenario-reducer'
 import { HISTORY_LIMIT } from './undo-history'
 

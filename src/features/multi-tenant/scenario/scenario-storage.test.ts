@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import example from '../../tests/fixtures/worked-example-multi-tenant.json'
-import type { Scenario } from '../finance/cash-flow/types'
+import example from '../../../../tests/fixtures/worked-example-multi-tenant.json'
+import type { Scenario } from '../../../finance/cash-flow/types'
 import { parseScenarioText, scenarioToJson } from './scenario-codec'
 import {
   keepAside,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { validTenant } from '../../../../tests/arbitraries'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
-import { newTenant } from '../scenario-defaults'
+import { newTenant } from '../scenario/scenario-defaults'
 import { describePaste } from './paste-report'
 import { isHeaderRow, pasteIntoRentRoll, tenantRowsText } from './tenant-paste'
 

@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS, type TenantColumn } from '../../../finance/field-table'
 import { fromSafeSpreadsheetText, toDelimited } from '../../../lib/delimited'
-import { newTenant } from '../scenario-defaults'
+import { newTenant } from '../scenario/scenario-defaults'
 import { parseCell, TENANT_COLUMNS, withField } from './tenant-fields'
 
 export interface PasteInput {

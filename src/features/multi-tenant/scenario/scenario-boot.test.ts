@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { encodeScenarioHash, scenarioToJson } from '../../../lib/scenario-codec'
-import { emptyScenario, newTenant } from '../scenario-defaults'
+import { encodeScenarioHash, scenarioToJson } from './scenario-codec'
+import { emptyScenario, newTenant } from './scenario-defaults'
 import { bootScenario } from './scenario-boot'
 
 const today = new Date(2026, 5, 15, 12)

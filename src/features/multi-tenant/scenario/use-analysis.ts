@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { Analysis, Scenario } from '../../finance/cash-flow/types'
-import type { InputProblem } from '../../finance/problems'
-import { sameValue } from '../../lib/same-value'
-import { callFinance, latestOnly } from '../../../workers/finance-client'
+import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
+import type { InputProblem } from '../../../finance/problems'
+import { sameValue } from '../../../lib/same-value'
+import { callFinance, latestOnly } from '../../../../workers/finance-client'
 
 export type AnalysisState =
   | { status: 'empty' }

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { newTenant } from '../scenario-defaults'
+import { newTenant } from '../scenario/scenario-defaults'
 import type { TenantField } from '../../../finance/field-table'
 import { readCellEdit, TENANT_COLUMNS, type CellValue } from './tenant-fields'
 

@@ -1,13 +1,20 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
-import { decodeScenarioHash, scenarioToJson } from '../../../lib/scenario-codec'
-import type { SavedScenario } from '../../../lib/scenario-storage'
-import { emptyScenario } from '../scenario-defaults'
+import { decodeScenarioHash, scenarioToJson } from './scenario-codec'
+import type { SavedScenario } from './scenario-storage'
+import { emptyScenario } from './scenario-defaults'
 
 export type NoticeTone = 'info' | 'success' | 'error'
 
 export interface Notice {
   tone: NoticeTone
   text: string
+}
+
+/** A message for the toolbar area, optionally offering to load a scenario back (after a reset). */
+export interface ScenarioNotice extends Notice {
+  restore?: { label: string; scenario: Scenario; doneText: string }
+  /** Buttons that settle a question (which tab's version to keep); `doneText` follows. */
+  choices?: { label: string; choose: () => void; doneText: string }[]
 }
 
 /** How the page opens: which scenario, what to tell the user, and what to tidy in storage. */

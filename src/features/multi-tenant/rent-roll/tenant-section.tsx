@@ -9,7 +9,7 @@ import { handleHistoryKeys } from './grid-keys'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
 import { problemsText, rowName } from './tenant-row-actions'
 import { useRentRollActions } from './use-rent-roll-actions'
-import type { ScenarioState } from './use-scenario'
+import type { ScenarioState } from '../scenario/use-scenario'
 
 /** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
 function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): string[] {

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import example from '../../tests/fixtures/worked-example-multi-tenant.json'
-import { isoDate, valueOf, valuesOf } from '../../tests/arbitraries'
-import type { Scenario, Tenant } from '../finance/cash-flow/types'
+import example from '../../../../tests/fixtures/worked-example-multi-tenant.json'
+import { isoDate, valueOf, valuesOf } from '../../../../tests/arbitraries'
+import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
   DEBT_FIELDS,
   EXIT_FIELDS,
@@ -10,7 +10,7 @@ import {
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
-} from '../finance/field-table'
+} from '../../../finance/field-table'
 import {
   decodeScenarioHash,
   encodeScenarioHash,

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
-import { parseScenarioText } from '../../../lib/scenario-codec'
-import type { ScenarioNotice } from './use-scenario'
+import { parseScenarioText } from './scenario-codec'
+import type { ScenarioNotice } from './scenario-boot'
 
 export interface OtherTabHandlers {
   /** The scenario this tab shows now. */
