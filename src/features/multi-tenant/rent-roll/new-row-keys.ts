@@ -3,6 +3,7 @@ import { MAX_TENANTS, TENANT_COLUMNS } from '../../../finance/field-table'
 import type { RentRollEdit } from '../scenario/scenario-reducer'
 import { MAX_ROW_WAIT_MS } from './editing-times'
 import type { CellRef, GridPort } from './grid-port'
+import { tenantColumnIndex } from './tenant-fields'
 import { ADD_ROW, planReplay, replayEdits, type HeldKey } from './type-ahead'
 
 /** What the keys held for a new row need from the rest of the editor. */
@@ -21,12 +22,6 @@ export interface NewRowHost {
   /** The holding started or ended (the page shows nothing for it; the editor republishes). */
   changed(): void
 }
-
-const columnIndex = (colId: string) =>
-  Math.max(
-    0,
-    TENANT_COLUMNS.findIndex(({ field }) => field === colId),
-  )
 
 /** Whether a held key ends the text of a cell (a move or Add Tenant), rather than editing it. */
 const endsCell = (key: HeldKey) => key !== 'Backspace' && [...key].length !== 1
@@ -168,7 +163,7 @@ export class NewRowKeys {
     const rows = this.host.rows()
     const start = {
       row: rows.findIndex(({ id }) => id === at.rowId),
-      column: columnIndex(at.colId),
+      column: Math.max(0, tenantColumnIndex(at.colId)),
     }
     if (start.row === -1) return void this.end()
     const shape = { rows: rows.length, columns: TENANT_COLUMNS.length, maxRows: MAX_TENANTS }

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { newTenant } from '../scenario/scenario-defaults'
-import { readCellEdit, TENANT_COLUMNS } from './tenant-fields'
+import { readCellEdit, TENANT_COLUMNS, tenantColumnIndex } from './tenant-fields'
 import type { RentRollEdit } from '../scenario/scenario-reducer'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import type { CellRef } from './grid-port'
@@ -63,7 +63,7 @@ export function tabFrom(
   from: CellRef,
   backwards: boolean,
 ): CellRef | 'add' | null {
-  const column = TENANT_COLUMNS.findIndex(({ field }) => field === from.colId)
+  const column = tenantColumnIndex(from.colId)
   const at = {
     row: rows.findIndex(({ id }) => id === from.rowId),
     column: column === -1 ? TENANT_COLUMNS.length - 1 : column,
