@@ -3,7 +3,10 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  DateFilterModule,
   ModuleRegistry,
+  NumberFilterModule,
+  PinnedRowModule,
   RenderApiModule,
   RowApiModule,
   RowAutoHeightModule,
@@ -11,6 +14,7 @@ import {
   ScrollApiModule,
   SelectEditorModule,
   TextEditorModule,
+  TextFilterModule,
   themeQuartz,
   ValidationModule,
 } from 'ag-grid-community'
@@ -33,8 +37,13 @@ ModuleRegistry.registerModules([
   SelectEditorModule,
   CellStyleModule,
   RowStyleModule,
-  // The rent roll scrolls a row it is asked to focus into view (a long rent roll).
+  // The rent roll scrolls a row it is asked to focus into view (a long rent roll), filters its
+  // rows by any column, and pins its totals row under them (sorting is in the row model).
   ScrollApiModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  PinnedRowModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ])
 

@@ -301,7 +301,7 @@ export const TENANT_COLUMNS: readonly TenantColumn[] = [
 ]
 
 /** The most tenants a rent roll holds. */
-export const MAX_TENANTS = 10
+export const MAX_TENANTS = 500
 
 /** Numbers keyed like a field group (what a form or the scenario holds for it). */
 export type ValuesOf<Fields> = { -readonly [K in keyof Fields]: number }

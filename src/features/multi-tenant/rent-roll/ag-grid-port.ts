@@ -21,28 +21,34 @@ const cellSelector = ({ rowId, colId }: CellRef) =>
 
 /**
  * Resolves once `found()` returns an element: at once, or after a change under `root` makes it
- * so; null when `signal` aborts first. Rows and editors appear as AG Grid renders them (a frame
- * or two after the rent roll changes), and this waits for exactly that, not for a time.
+ * so, or the grid's rows change (`rowsChanged`: a row out of view appears without a change in
+ * the page until it is scrolled to); null when `signal` aborts first. Rows and editors appear as
+ * AG Grid renders them (a frame or two after the rent roll changes), and this waits for exactly
+ * that, not for a time.
  */
 function whenFound<T extends Element>(
   root: HTMLElement | null,
+  rowsChanged: Set<() => void>,
   found: () => T | null,
   signal?: AbortSignal,
 ): Promise<T | null> {
   const now = found()
   if (now || signal?.aborted || !root) return Promise.resolve(now)
   return new Promise((resolve) => {
+    const check = () => {
+      const element = found()
+      if (element) done(element)
+    }
     const done = (element: T | null) => {
       observer.disconnect()
+      rowsChanged.delete(check)
       signal?.removeEventListener('abort', stop)
       resolve(element)
     }
     const stop = () => done(null)
-    const observer = new MutationObserver(() => {
-      const element = found()
-      if (element) done(element)
-    })
+    const observer = new MutationObserver(check)
     observer.observe(root, { childList: true, subtree: true })
+    rowsChanged.add(check)
     signal?.addEventListener('abort', stop)
   })
 }
@@ -60,11 +66,18 @@ function press(target: EventTarget, key: KeyPress) {
  */
 export class AgGridPort implements GridPort {
   private api: GridApi<Tenant> | null = null
+  private readonly waits = new Set<() => void>()
 
   constructor(private readonly parts: PortParts) {}
 
   attachGrid(api: GridApi<Tenant> | null) {
     this.api = api
+    this.rowsChanged()
+  }
+
+  /** The grid's rows changed (new rows, a sort or a filter): waits look for their row again. */
+  rowsChanged() {
+    for (const check of [...this.waits]) check()
   }
 
   private get grid(): GridApi<Tenant> | null {
@@ -111,7 +124,7 @@ export class AgGridPort implements GridPort {
       if (node?.rowIndex != null) this.grid!.ensureIndexVisible(node.rowIndex)
       return this.parts.area()?.querySelector(`.ag-row[row-id="${CSS.escape(rowId)}"]`) ?? null
     }
-    return (await whenFound(this.parts.area(), row, signal)) !== null
+    return (await whenFound(this.parts.area(), this.waits, row, signal)) !== null
   }
 
   async focusCell(cell: CellRef, signal?: AbortSignal): Promise<boolean> {
@@ -136,6 +149,7 @@ export class AgGridPort implements GridPort {
     })
     const input = await whenFound(
       this.parts.area(),
+      this.waits,
       () => this.cellElement(cell)?.querySelector('input') ?? null,
       signal,
     )
@@ -148,7 +162,7 @@ export class AgGridPort implements GridPort {
   private async shownCell(cell: CellRef, signal?: AbortSignal) {
     const stop = signal ?? new AbortController().signal
     if (!(await this.whenRowShown(cell.rowId, stop))) return null
-    return whenFound(this.parts.area(), () => this.cellElement(cell), stop)
+    return whenFound(this.parts.area(), this.waits, () => this.cellElement(cell), stop)
   }
 
   private setInputText(input: HTMLInputElement, text: string) {

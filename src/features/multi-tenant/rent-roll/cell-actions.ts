@@ -135,10 +135,13 @@ export function inShownOrder(tenants: Tenant[], shownIds: readonly string[]): Te
 }
 
 /**
- * Spreadsheet rows pasted on `at` (null: on the empty rent roll): the rent roll after the paste
- * and its report, and the cell to focus then (the first pasted row, in the column pasted on).
+ * Spreadsheet rows pasted on `at` (null: on the empty rent roll), line by line down the rows as
+ * the grid shows them (`rows`, sorted or filtered): the rent roll after the paste, in the
+ * scenario's own order (`tenants`; new rows at the end), its report, and the cell to focus then
+ * (the first pasted row, in the column pasted on).
  */
-export function pasteAt(text: string, at: CellRef | null, rows: Tenant[], today: Date) {
+export function pasteAt(text: string, at: CellRef | null, now: Omit<RentRollNow, 'picked'>) {
+  const { rows, tenants, today } = now
   const rowIndex = at
     ? Math.max(
         0,
@@ -150,10 +153,20 @@ export function pasteAt(text: string, at: CellRef | null, rows: Tenant[], today:
     rows: parseTabSeparated(text),
     focusedRowIndex: rowIndex,
     focusedColId: colId,
-    tenants: rows,
+    tenants: [...rows],
     today,
   })
+  const pasted = new Map(result.tenants.map((tenant) => [tenant.id, tenant]))
+  const before = new Set(tenants.map(({ id }) => id))
+  const inOrder = [
+    ...tenants.map((tenant) => pasted.get(tenant.id) ?? tenant),
+    ...result.tenants.filter(({ id }) => !before.has(id)),
+  ]
   const first = result.tenants[Math.min(rowIndex, result.tenants.length - 1)]
   const column = colId && colId !== 'actions' ? colId : 'name'
-  return { result, focus: first ? { rowId: first.id, colId: column } : null }
+  return {
+    tenants: inOrder,
+    report: result.report,
+    focus: first ? { rowId: first.id, colId: column } : null,
+  }
 }

@@ -229,15 +229,16 @@ export class RentRollEditor {
 
   /** Rows pasted from a spreadsheet on `at` (null: the empty rent roll). */
   paste(text: string, at: CellRef | null) {
-    const { result, focus } = pasteAt(text, at, this.rows(), this.today())
+    const now = { rows: this.rows(), tenants: this.tenants, today: this.today() }
+    const { tenants, report, focus } = pasteAt(text, at, now)
     const apply = () => {
-      this.say(pastedMessage(result.report))
-      if (result.report.addedRows + result.report.updatedRows === 0) return
-      this.store.dispatch({ type: 'setTenants', tenants: result.tenants })
+      this.say(pastedMessage(report))
+      if (report.addedRows + report.updatedRows === 0) return
+      this.store.dispatch({ type: 'setTenants', tenants })
       if (focus) void this.port?.focusCell(focus)
     }
     // Lines that do not fit are named before anything is pasted without them.
-    const question = overflowQuestion(result.report, apply)
+    const question = overflowQuestion(report, apply)
     if (question) this.say(question)
     else apply()
   }

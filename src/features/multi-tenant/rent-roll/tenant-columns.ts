@@ -1,4 +1,10 @@
-import type { ColDef, ValueFormatterParams, ValueSetterParams } from 'ag-grid-community'
+import type {
+  ColDef,
+  EditableCallbackParams,
+  IDateFilterParams,
+  ValueFormatterParams,
+  ValueSetterParams,
+} from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import {
   LEASE_TYPES,
@@ -6,6 +12,7 @@ import {
   type TenantFieldKind,
   type Unit,
 } from '../../../finance/field-table'
+import { readIsoDate } from '../../../finance/calendar-date'
 import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
 import { TenantRowActions, type RentRollContext } from './tenant-row-actions'
@@ -21,13 +28,35 @@ const UNIT_FORMATS: Record<Unit, (value: number) => string> = {
   multiple: formatNumber,
 }
 
+/** Dates are kept as yyyy-mm-dd: the date filter compares them as days. */
+const DATE_FILTER: IDateFilterParams = {
+  comparator: (filterDate: Date, cellValue: string) => {
+    const reading = readIsoDate(cellValue)
+    if (!reading.ok) return -1
+    const day = Date.UTC(filterDate.getFullYear(), filterDate.getMonth(), filterDate.getDate())
+    const cell = reading.date.epochDay * 86_400_000
+    return cell === day ? 0 : cell < day ? -1 : 1
+  },
+}
+
+const FILTERS: Record<TenantFieldKind, Partial<ColDef<Tenant>>> = {
+  text: { filter: 'agTextColumnFilter' },
+  leaseType: { filter: 'agTextColumnFilter' },
+  number: { filter: 'agNumberColumnFilter' },
+  date: { filter: 'agDateColumnFilter', filterParams: DATE_FILTER },
+}
+
+/** Tenant cells are edited in place; the totals row is not. */
+const editableRow = ({ node }: EditableCallbackParams<Tenant>) => !node.rowPinned
+
+/** A figure with its unit, as the rest of the page writes it: "$18.00", "3.00%", "20,000". */
 function cellFormatter(field: string) {
   const unit = TENANT_NUMBER_FIELDS[field as keyof typeof TENANT_NUMBER_FIELDS]?.unit ?? 'sf'
   return ({ value }: ValueFormatterParams<Tenant>) =>
     typeof value === 'number' ? UNIT_FORMATS[unit](value) : String(value ?? '')
 }
 
-const WIDTHS: Record<TenantFieldKind, number> = { text: 130, number: 90, date: 105, leaseType: 100 }
+const WIDTHS: Record<TenantFieldKind, number> = { text: 150, number: 90, date: 105, leaseType: 100 }
 /** Headers with a long word need a little more room not to break it. */
 const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
 
@@ -66,13 +95,18 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
     colId: field,
     field,
     headerName: label,
-    editable: true,
+    editable: editableRow,
     valueSetter: commitEdit,
     minWidth: WIDER[field] ?? WIDTHS[kind],
-    flex: kind === 'text' ? 1.4 : 1,
+    // The name column is as wide as its longest name (tenant-grid.tsx); the others share the rest.
+    ...(kind === 'text' ? { width: NAME_WIDTH.min } : { flex: 1 }),
+    ...FILTERS[kind],
     ...editorFor(kind, field),
   }
 }
+
+/** The tenant name column's width: its longest name, within these bounds (px). */
+export const NAME_WIDTH = { min: 150, max: 320 }
 
 /**
  * The rent roll's columns: the Tenant fields in the spreadsheet order (colId = field name),
@@ -86,6 +120,7 @@ export function tenantColumnDefs(): ColDef<Tenant>[] {
       headerName: 'Actions',
       editable: false,
       sortable: false,
+      filter: false,
       minWidth: 130,
       flex: 1.2,
       cellRenderer: TenantRowActions,

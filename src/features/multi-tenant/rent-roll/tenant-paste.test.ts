@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { validTenant } from '../../../../tests/arbitraries'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
@@ -139,20 +140,24 @@ describe('pasteIntoRentRoll', () => {
     ])
   })
 
-  it('stops at 10 tenants and names the lines it left out', () => {
+  it('stops at the cap of 500 tenants and names the lines it left out', () => {
     const rows = Array.from({ length: 5 }, (_, index) => [`Shop ${index + 1}`, '1000'])
     const { tenants, report } = pasteIntoRentRoll({
       rows,
-      focusedRowIndex: 7,
+      focusedRowIndex: MAX_TENANTS - 3,
       focusedColId: 'name',
-      tenants: rentRoll(8),
+      tenants: rentRoll(MAX_TENANTS - 2),
       today,
     })
-    expect(tenants).toHaveLength(10)
-    expect(tenants.slice(7).map((tenant) => tenant.name)).toEqual(['Shop 1', 'Shop 2', 'Shop 3'])
+    expect(tenants).toHaveLength(MAX_TENANTS)
+    expect(tenants.slice(MAX_TENANTS - 3).map((tenant) => tenant.name)).toEqual([
+      'Shop 1',
+      'Shop 2',
+      'Shop 3',
+    ])
     expect(report).toMatchObject({ updatedRows: 1, addedRows: 2 })
     expect(describePaste(report).warnings[0]).toBe(
-      'Lines 4 and 5 ("Shop 4 1000", "Shop 5 1000") were left out: a rent roll holds at most 10 tenants.',
+      'Lines 4 and 5 ("Shop 4 1000", "Shop 5 1000") were left out: a rent roll holds at most 500 tenants.',
     )
   })
 

@@ -30,7 +30,7 @@ export function rowName(tenant: Tenant, rowIndex: number): string {
  */
 export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown, RentRollContext>) {
   const { data, node, context } = props
-  if (!data) return null
+  if (!data || node.rowPinned) return null
   const problems = context.problemsOf(data.id)
   const rowIndex = node.rowIndex ?? 0
   return (

@@ -1,6 +1,5 @@
 import type { GridApi } from 'ag-grid-community'
 import {
-  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -20,6 +19,7 @@ import type { GridMessage } from './cell-actions'
 import type { RentRollEditor } from './rent-roll-editor'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
 import { problemsText, rowName } from './tenant-row-actions'
+import './rent-roll.css'
 
 /** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
 function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): string[] {
@@ -150,7 +150,13 @@ function useGridPort(
       disconnect()
     }
   }, [editor, port])
-  return useCallback((api: GridApi<Tenant> | null) => port.attachGrid(api), [port])
+  return useMemo(
+    () => ({
+      onApi: (api: GridApi<Tenant> | null) => port.attachGrid(api),
+      onRowsChanged: () => port.rowsChanged(),
+    }),
+    [port],
+  )
 }
 
 /**
@@ -164,7 +170,7 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
   const addButton = useRef<HTMLButtonElement>(null)
   const gridArea = useRef<HTMLDivElement>(null)
   const keySink = useRef<HTMLTextAreaElement>(null)
-  const onApi = useGridPort(editor, { area: gridArea, keySink, addButton })
+  const gridEvents = useGridPort(editor, { area: gridArea, keySink, addButton })
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
@@ -209,7 +215,12 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
         {tenants.length === 0 ? (
           <EmptyRentRoll />
         ) : (
-          <TenantGrid tenants={tenants} problemsById={problemsById} editor={editor} onApi={onApi} />
+          <TenantGrid
+            tenants={tenants}
+            problemsById={problemsById}
+            editor={editor}
+            {...gridEvents}
+          />
         )}
       </div>
       <p className="field__hint tenant-section__tip">

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import example from '../../../../tests/fixtures/worked-example-multi-tenant.json'
 import { isoDate, valueOf, valuesOf } from '../../../../tests/arbitraries'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
@@ -143,13 +144,13 @@ describe('scenario refusals', () => {
     )
   })
 
-  it('refuses more than 10 tenants', () => {
-    const tenants = Array.from({ length: 11 }, (_, index) => ({
+  it('refuses more than 500 tenants', () => {
+    const tenants = Array.from({ length: MAX_TENANTS + 1 }, (_, index) => ({
       ...example.tenants[0],
       id: `${index}`,
     }))
     expect(refusal(exampleWith({ tenants }))).toBe(
-      'A scenario holds at most 10 tenants; this one has 11.',
+      'A scenario holds at most 500 tenants; this one has 501.',
     )
   })
 

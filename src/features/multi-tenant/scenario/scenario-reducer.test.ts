@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyScenario } from './scenario-defaults'
 import { initialModel, scenarioReducer, type ScenarioAction } from './scenario-reducer'
 import { HISTORY_LIMIT } from './undo-history'
@@ -58,10 +59,14 @@ describe('scenarioReducer rent roll history', () => {
     expect(model.rentRollHistory.past).toHaveLength(HISTORY_LIMIT)
   })
 
-  it('adds no more than 10 tenants', () => {
-    const model = run(Array.from({ length: 12 }, () => ({ type: 'addTenant' as const, today })))
-    expect(model.scenario.tenants).toHaveLength(10)
-    expect(model.rentRollHistory.past).toHaveLength(10)
+  it('adds no more than 500 tenants', () => {
+    const adds = Array.from({ length: MAX_TENANTS + 2 }, () => ({
+      type: 'addTenant' as const,
+      today,
+    }))
+    const model = run(adds)
+    expect(model.scenario.tenants).toHaveLength(MAX_TENANTS)
+    expect(model.rentRollHistory.past).toHaveLength(HISTORY_LIMIT)
   })
 })
 
