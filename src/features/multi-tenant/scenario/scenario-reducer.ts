@@ -21,6 +21,7 @@ export type ScenarioAction =
   | { type: 'setTenants'; tenants: Tenant[] }
   /** A new row; its id is made by the caller, so it can find the row before it shows. */
   | { type: 'addTenant'; today: Date; id?: string }
+  /** Cells of one row; a cell kept as unreadable text is fixed once it is given a value. */
   | { type: 'updateTenant'; id: string; patch: Partial<Omit<Tenant, 'id'>> }
   | { type: 'removeTenant'; id: string }
   /** Keys replayed into the rent roll (type-ahead): cells set and rows added, in order. */
@@ -53,6 +54,24 @@ function travel(model: ScenarioModel, direction: 'undo' | 'redo'): ScenarioModel
   }
 }
 
+type TenantPatch = Partial<Omit<Tenant, 'id'>>
+
+/** Whether `patch` gives a value to a cell the row keeps as unreadable text. */
+const fixesUnreadable = (tenant: Tenant, patch: TenantPatch) =>
+  tenant.unreadable !== undefined && Object.keys(patch).some((field) => field in tenant.unreadable!)
+
+/** The tenant with `patch` applied: a cell given a value is no longer unreadable. */
+function patchTenant(tenant: Tenant, patch: TenantPatch): Tenant {
+  const next = { ...tenant, ...patch }
+  if (!fixesUnreadable(tenant, patch)) return next
+  const unreadable = Object.fromEntries(
+    Object.entries(tenant.unreadable!).filter(([field]) => !(field in patch)),
+  )
+  if (Object.keys(unreadable).length > 0) next.unreadable = unreadable
+  else delete next.unreadable
+  return next
+}
+
 /** The rent roll after replayed edits; the same array when nothing changes. */
 function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], today: Date) {
   const next = [...tenants]
@@ -62,8 +81,9 @@ function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], t
       continue
     }
     const tenant = next[edit.row]
-    if (tenant && tenant[edit.field] !== edit.value)
-      next[edit.row] = { ...tenant, [edit.field]: edit.value }
+    const patch = { [edit.field]: edit.value }
+    if (tenant && (tenant[edit.field] !== edit.value || fixesUnreadable(tenant, patch)))
+      next[edit.row] = patchTenant(tenant, patch)
   }
   return next.length === tenants.length && next.every((tenant, index) => tenant === tenants[index])
     ? tenants
@@ -88,8 +108,9 @@ function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
     case 'updateTenant': {
       const index = tenants.findIndex((tenant) => tenant.id === action.id)
       const current = tenants[index]
-      if (!current || !changes(current, action.patch)) return tenants
-      return tenants.with(index, { ...current, ...action.patch })
+      if (!current) return tenants
+      if (!changes(current, action.patch) && !fixesUnreadable(current, action.patch)) return tenants
+      return tenants.with(index, patchTenant(current, action.patch))
     }
     case 'removeTenant':
       return tenants.some((tenant) => tenant.id === action.id)
