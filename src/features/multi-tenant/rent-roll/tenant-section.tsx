@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type ClipboardEvent, type RefObject } from 'react'
+import { useId, useMemo, useRef, type ClipboardEvent, type ReactNode, type RefObject } from 'react'
 import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
@@ -10,6 +10,10 @@ import { GRID_LABEL, TenantGrid } from './tenant-grid'
 import { problemsText, rowName } from './tenant-row-actions'
 import { useRentRollActions } from './use-rent-roll-actions'
 import type { ScenarioState } from '../scenario/use-scenario'
+import { ImportButton } from './import/import-button'
+import { ImportReportPanel } from './import/import-report-panel'
+import { ImportStep } from './import/import-step'
+import { useRentRollImport } from './import/use-rent-roll-import'
 
 /** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
 function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): string[] {
@@ -27,6 +31,7 @@ interface TenantHeaderProps {
   totalSquareFootage: number
   addButton: RefObject<HTMLButtonElement | null>
   onAdd: () => void
+  importButton: ReactNode
 }
 
 /** The heading, the count as n/10, the total square footage and Add Tenant (with why not). */
@@ -36,6 +41,7 @@ function TenantHeader({
   totalSquareFootage,
   addButton,
   onAdd,
+  importButton,
 }: TenantHeaderProps) {
   const capId = useId()
   const atCap = count >= MAX_TENANTS
@@ -63,6 +69,7 @@ function TenantHeader({
         </p>
       </div>
       <div className="tenant-section__add">
+        {importButton}
         <button
           ref={addButton}
           data-type-ahead-keep
@@ -122,6 +129,7 @@ export function TenantSection({ state }: { state: ScenarioState }) {
   const gridArea = useRef<HTMLDivElement>(null)
   const typeAheadSink = useRef<HTMLTextAreaElement>(null)
   const actions = useRentRollActions(state, addButton, gridArea, typeAheadSink)
+  const importer = useRentRollImport(state)
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
@@ -133,14 +141,21 @@ export function TenantSection({ state }: { state: ScenarioState }) {
   const totalSquareFootage = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
 
   return (
-    <section className="card tenant-section no-print" aria-labelledby={headingId}>
+    <section
+      className="card tenant-section no-print"
+      aria-labelledby={headingId}
+      {...importer.dropProps}
+    >
       <TenantHeader
         headingId={headingId}
         count={tenants.length}
         totalSquareFootage={totalSquareFootage}
         addButton={addButton}
         onAdd={actions.add}
+        importButton={<ImportButton importer={importer} />}
       />
+      <ImportReportPanel phase={importer.phase} onClose={importer.dismiss} />
+      <ImportStep importer={importer} tenants={tenants} />
       {leftOut.length > 0 ? (
         <div className="notice notice--error tenant-section__notice" role="status">
           <ul>
