@@ -75,7 +75,8 @@ function dollarsOf(cells: readonly RawCell[], context: RowContext, squareFeet: n
   const read = readRent(cellAt(cells, column.index), column.basis)
   if (read.kind !== 'value') return null
   if (read.value.basis.perSf && !squareFeet) return null
-  return inBasis(rentPerSfYear(read.value, squareFeet ?? 1), squareFeet ?? 1, column.basis)
+  const amount = inBasis(rentPerSfYear(read.value, squareFeet ?? 1), squareFeet ?? 1, column.basis)
+  return Number.isFinite(amount) ? amount : null
 }
 
 /** The rent in $/SF a year from the first rent column with a readable figure ($/SF first). */
@@ -83,9 +84,10 @@ function rentOf(cells: readonly RawCell[], context: RowContext, squareFeet: numb
   let text = ''
   for (const { index, basis } of context.columns.rents) {
     const read = readRent(cellAt(cells, index), basis)
-    if (read.kind === 'value')
-      return { ok: true, value: rentPerSfYear(read.value, squareFeet) } as const
-    if (read.kind === 'unreadable' && text === '') text = read.text
+    // A rent too large to analyse (1e308 over 1 SF) is not a figure.
+    const value = read.kind === 'value' ? rentPerSfYear(read.value, squareFeet) : NaN
+    if (Number.isFinite(value)) return { ok: true, value } as const
+    if (read.kind !== 'empty' && text === '') text = cellText(cellAt(cells, index))
   }
   return { ok: false, text } as const
 }

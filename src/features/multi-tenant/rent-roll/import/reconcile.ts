@@ -37,9 +37,10 @@ export function reconcile(input: ReconcileInput): Reconciliation[] {
     }
   }
   const lines: Reconciliation[] = []
-  if (total.squareFeet !== null)
+  // Sums too large to be finite (figures near 1e308) are not compared.
+  if (total.squareFeet !== null && Number.isFinite(total.squareFeet - counted.squareFeet))
     lines.push(compare('squareFeet', total.squareFeet, counted.squareFeet))
-  if (total.dollars !== null && dollarBasis)
+  if (total.dollars !== null && dollarBasis && Number.isFinite(total.dollars - counted.dollars))
     lines.push(
       compare(dollarBasis.monthly ? 'monthlyRent' : 'annualRent', total.dollars, counted.dollars),
     )

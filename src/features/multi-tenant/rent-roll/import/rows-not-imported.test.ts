@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readSheet, sheetOf } from '../../../../../tests/import-sheets'
 import { MAX_TENANTS } from '../../../../finance/field-table'
@@ -164,5 +165,57 @@ describe('rows beyond the most a rent roll holds', () => {
       [3, 'overCap'],
       [4, 'overCap'],
     ])
+  })
+})
+
+describe('figures too large to analyse', () => {
+  it('are not read as an infinite rent: the row is named instead', () => {
+    const { tenants, report } = readSheet(
+      sheetOf([
+        ['Tenant', 'SF', 'Annual Rent'],
+        ['A', 5e-324, 1e308],
+      ]),
+    )
+    expect(tenants).toEqual([])
+    expect(report.skipped).toEqual([
+      { line: 2, name: 'A', reason: { kind: 'noRent', text: '1e+308' } },
+    ])
+  })
+})
+
+describe('any sheet at all', () => {
+  const cell = fc.oneof(
+    fc.constant(null),
+    fc.string(),
+    fc.double(),
+    fc.boolean(),
+    fc.date(),
+    fc.constantFrom(
+      5e-324,
+      1e308,
+      -0,
+      'Total',
+      'Vacant',
+      'MTM',
+      '$ -',
+      '3%',
+      '(500)',
+      'Dec-2030',
+      '28,500 SF',
+      'NNN',
+    ),
+  )
+  it('is read without throwing, into at most MAX_TENANTS tenants with finite figures', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { maxLength: 7 }), { maxLength: 30 }), (rows) => {
+        const header = ['Tenant', 'SF', 'Annual Rent', 'Start', 'Expiration', 'Esc', 'Type']
+        const { tenants, report } = readSheet(sheetOf([header, ...rows]))
+        expect(tenants.length).toBeLessThanOrEqual(MAX_TENANTS)
+        expect(report.imported + report.skipped.length).toBe(rows.length)
+        for (const tenant of tenants)
+          for (const field of ['squareFootage', 'baseRent', 'annualEscalation'] as const)
+            expect(Number.isFinite(tenant[field])).toBe(true)
+      }),
+    )
   })
 })
