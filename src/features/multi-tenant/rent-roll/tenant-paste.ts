@@ -2,17 +2,15 @@ import { addYears, isoDate, readIsoDate } from '../../../finance/calendar-date'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS, type TenantColumn, type TenantField } from '../../../finance/field-table'
 import { fromSafeSpreadsheetText, toDelimited } from '../../../lib/delimited'
-import { newTenant, newTenantId } from '../scenario/scenario-defaults'
-import { autoMapping, findHeaderRow } from './import/find-header'
+import { newTenant } from '../scenario/scenario-defaults'
 import type {
   DefaultedCells,
   ImportReport,
   SkippedRow,
   UnreadableCell,
 } from './import/import-report'
-import { readRentRoll } from './import/read-rent-roll'
+import { readPastedBlock } from './import/read-pasted-block'
 import { rowByName } from './import/row-kinds'
-import type { ImportSheet } from './import/sheet'
 import { parseCell, TENANT_COLUMNS, withField } from './tenant-fields'
 
 export interface PasteInput {
@@ -228,38 +226,19 @@ const emptyReport = (): PasteReport => ({
   imported: null,
 })
 
-/**
- * A block with a header row among its first lines, read by its headers as an imported file is
- * (import/read-rent-roll) and added after the rent roll's rows; null without one.
- */
+/** A block with a header row, read by its headers (import/read-pasted-block); null without one. */
 function pasteWithHeader(input: PasteInput): PasteResult | null {
-  const sheet: ImportSheet = {
-    name: null,
-    fromText: true,
-    rows: input.rows.map((cells, index) => ({ line: index + 1, cells })),
-  }
-  const headerIndex = findHeaderRow(sheet)
-  if (headerIndex === null) return null
-  const header = input.rows[headerIndex]!
-  const read = readRentRoll({
-    sheet,
-    headerIndex,
-    mapping: autoMapping(header),
-    existing: input.tenants,
-    today: input.today,
-    newId: () => newTenantId(input.today),
-  })
-  const leftOut = read.rows
-    .filter(({ read: row }) => row.kind === 'skipped' && row.reason.kind === 'overCap')
-    .map(({ line }) => ({ line, text: lineText(input.rows[line - 1]!) }))
+  const block = readPastedBlock(input.rows, input.tenants, input.today)
+  if (!block) return null
+  const leftOut = block.overCap.map((line) => ({ line, text: lineText(input.rows[line - 1]!) }))
   const report: PasteReport = {
     ...emptyReport(),
-    addedRows: read.tenants.length,
-    header: header.filter((cell) => cell.trim()),
+    addedRows: block.added.length,
+    header: block.header,
     leftOut,
-    imported: read.report,
+    imported: block.report,
   }
-  return { tenants: [...input.tenants, ...read.tenants], report }
+  return { tenants: [...input.tenants, ...block.added], report }
 }
 
 /**

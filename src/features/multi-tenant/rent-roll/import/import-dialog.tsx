@@ -89,6 +89,30 @@ function planSummary({ result }: ImportPlan): string[] {
   return [`${count}${rest}.`, ...overCap, ...reconciliation.map(reconciliationText)]
 }
 
+/** "main-street-plaza.xlsx, sheet "Rent Roll": header on line 5." */
+function sourceText({ fileName, sheet, headerIndex }: ImportSource): string {
+  const where = sheet.name === null ? fileName : `${fileName}, sheet "${sheet.name}"`
+  return `${where}: header on line ${formatNumber(sheet.rows[headerIndex]!.line)}.`
+}
+
+/** The first rows as they will be read, and what Import will do. */
+function PlanView({ plan }: { plan: ImportPlan }) {
+  const headingId = useId()
+  return (
+    <div>
+      <h3 id={headingId} className="import-dialog__heading">
+        First {PREVIEW_ROWS} rows as they will be read
+      </h3>
+      <ImportPreview rows={plan.preview} labelledBy={headingId} />
+      <div role="status" className="import-dialog__summary">
+        {planSummary(plan).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    </div>
+  )
+}
+
 /** Replace the rent roll's rows or add after them. */
 function ModeChoice(props: {
   count: number
@@ -135,7 +159,6 @@ function ModeChoice(props: {
 export function ImportDialog({ source, tenants, storage, onImport, onCancel }: ImportDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const previewId = useId()
   const [mapping, setMapping] = useState(() =>
     startMapping(source, recallMapping(storage, headerOf(source))),
   )
@@ -149,10 +172,6 @@ export function ImportDialog({ source, tenants, storage, onImport, onCancel }: I
     element?.showModal()
     return () => element?.close()
   }, [])
-  const where =
-    source.sheet.name === null
-      ? source.fileName
-      : `${source.fileName}, sheet "${source.sheet.name}"`
   const nothing = plan.result.tenants.length === 0
   return (
     <dialog
@@ -169,8 +188,7 @@ export function ImportDialog({ source, tenants, storage, onImport, onCancel }: I
         Import Rent Roll
       </h2>
       <p className="import-dialog__source">
-        {where}: header on line {formatNumber(source.sheet.rows[source.headerIndex]!.line)}. Choose
-        what each column holds; nothing changes until you press Import.
+        {sourceText(source)} Choose what each column holds; nothing changes until you press Import.
       </p>
       <div className="import-dialog__body">
         <section aria-label="Columns">
@@ -180,17 +198,7 @@ export function ImportDialog({ source, tenants, storage, onImport, onCancel }: I
             onChange={(column, field) => setMapping((now) => withColumnField(now, column, field))}
           />
         </section>
-        <div>
-          <h3 id={previewId} className="import-dialog__heading">
-            First {PREVIEW_ROWS} rows as they will be read
-          </h3>
-          <ImportPreview rows={plan.preview} labelledBy={previewId} />
-          <div role="status" className="import-dialog__summary">
-            {planSummary(plan).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-        </div>
+        <PlanView plan={plan} />
       </div>
       <ModeChoice count={tenants.length} mode={mode} onChange={setMode} />
       <div className="import-dialog__actions">

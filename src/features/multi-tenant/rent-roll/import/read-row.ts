@@ -123,9 +123,9 @@ function skipReason(
   const noName = context.columns.at.name !== undefined && names.name === ''
   if (named?.kind === 'vacant' || (noName && squareFeet !== null && squareFeet > 0))
     return { reason: { kind: 'vacant', squareFeet }, grandTotal: false, squareFeet } as const
+  // No square feet: none, none readable, or 0 or less (a rent per SF needs some).
   if (squareFeet === null || squareFeet <= 0) {
-    const text =
-      area.kind === 'unreadable' ? area.text : squareFeet === null ? '' : String(squareFeet)
+    const text = area.kind === 'unreadable' ? area.text : ''
     return { reason: { kind: 'noSquareFeet', text }, grandTotal: false, squareFeet } as const
   }
   return { reason: null, grandTotal: false, squareFeet } as const

@@ -168,6 +168,22 @@ describe('rows beyond the most a rent roll holds', () => {
   })
 })
 
+describe('rows without square feet to analyse', () => {
+  it('name the text that could not be read, and call 0 SF none', () => {
+    const sheet = sheetOf([
+      ['Tenant', 'SF', 'Rate'],
+      ['Antenna', 0, 10],
+      ['Kiosk', 'n/a', 10],
+      ['ATM', null, 5],
+    ])
+    expect(describeImport(readSheet(sheet).report).skipped).toEqual([
+      'Line 2 (Antenna): no square feet, not imported.',
+      'Line 3 (Kiosk): square feet "n/a" could not be read, not imported.',
+      'Line 4 (ATM): no square feet, not imported.',
+    ])
+  })
+})
+
 describe('figures too large to analyse', () => {
   it('are not read as an infinite rent: the row is named instead', () => {
     const { tenants, report } = readSheet(
