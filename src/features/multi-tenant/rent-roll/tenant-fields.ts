@@ -12,14 +12,20 @@ import { ruleMessage } from '../../../lib/field-messages'
 import { formatNumber, listInWords } from '../../../lib/format'
 import { checkNumber } from '../../../finance/problems'
 import { readFigure } from './figure-text'
+import { patchTenant } from '../scenario/tenant-patch'
 
 export { TENANT_COLUMNS, type TenantColumn, type TenantField } from '../../../finance/field-table'
 
 export type CellValue = string | number
 
+/** The position of the rent roll column a grid column id names (-1 for the actions column). */
+export function tenantColumnIndex(colId: string | null): number {
+  return TENANT_COLUMNS.findIndex(({ field }) => field === colId)
+}
+
 /** The rent roll column a grid column id names (null for the actions column). */
 export function tenantColumn(colId: string): TenantColumn | null {
-  return TENANT_COLUMNS.find(({ field }) => field === colId) ?? null
+  return TENANT_COLUMNS[tenantColumnIndex(colId)] ?? null
 }
 
 export type ParsedCell =
@@ -104,9 +110,12 @@ export function parseCell(column: TenantColumn, text: string): ParsedCell {
 
 type NumberField = keyof typeof TENANT_NUMBER_FIELDS
 
-/** The tenant with one field replaced (a new object; the input is not changed). */
+/**
+ * The tenant with one field replaced (a new object; the input is not changed); a cell kept as
+ * unreadable text is fixed by the value.
+ */
 export function withField(tenant: Tenant, field: TenantField, value: CellValue): Tenant {
-  return { ...tenant, [field]: value }
+  return patchTenant(tenant, { [field]: value })
 }
 
 export type CellEdit = { ok: true; value: CellValue } | { ok: false; message: string }

@@ -120,3 +120,17 @@ describe('pasting a real rent roll (issue 21: what pasting did before the reader
     )
   })
 })
+
+describe('a cell kept as unreadable text', () => {
+  it('is fixed by a value pasted on it', () => {
+    const marked = { ...rentRoll(1)[0]!, unreadable: { leaseStart: 'soon', leaseType: 'Ground' } }
+    const { tenants } = pasteIntoRentRoll({
+      rows: [['2026-01-01']],
+      focusedRowIndex: 0,
+      focusedColId: 'leaseStart',
+      tenants: [marked],
+      today,
+    })
+    expect(tenants[0]!.unreadable).toEqual({ leaseType: 'Ground' })
+  })
+})

@@ -1,9 +1,14 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { Baseline } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS } from '../../../finance/field-table'
+import { MAX_TENANTS, type TenantField } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
 import { newTenant } from './scenario-defaults'
-import type { RentRollEdit } from '../rent-roll/type-ahead'
+import { fixesUnreadable, patchTenant } from './tenant-patch'
+
+/** One change of several made at once to the rent roll (keys replayed), applied in order. */
+export type RentRollEdit =
+  | { kind: 'set'; id: string; field: TenantField; value: string | number }
+  | { kind: 'add'; id: string }
 
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {
@@ -54,24 +59,6 @@ function travel(model: ScenarioModel, direction: 'undo' | 'redo'): ScenarioModel
   }
 }
 
-type TenantPatch = Partial<Omit<Tenant, 'id'>>
-
-/** Whether `patch` gives a value to a cell the row keeps as unreadable text. */
-const fixesUnreadable = (tenant: Tenant, patch: TenantPatch) =>
-  tenant.unreadable !== undefined && Object.keys(patch).some((field) => field in tenant.unreadable!)
-
-/** The tenant with `patch` applied: a cell given a value is no longer unreadable. */
-function patchTenant(tenant: Tenant, patch: TenantPatch): Tenant {
-  const next = { ...tenant, ...patch }
-  if (!fixesUnreadable(tenant, patch)) return next
-  const unreadable = Object.fromEntries(
-    Object.entries(tenant.unreadable!).filter(([field]) => !(field in patch)),
-  )
-  if (Object.keys(unreadable).length > 0) next.unreadable = unreadable
-  else delete next.unreadable
-  return next
-}
-
 /** The rent roll after replayed edits; the same array when nothing changes. */
 function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], today: Date) {
   const next = [...tenants]
@@ -80,10 +67,11 @@ function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], t
       if (next.length < MAX_TENANTS) next.push(newTenant(next, today, edit.id))
       continue
     }
-    const tenant = next[edit.row]
+    const row = next.findIndex((tenant) => tenant.id === edit.id)
+    const tenant = next[row]
     const patch = { [edit.field]: edit.value }
     if (tenant && (tenant[edit.field] !== edit.value || fixesUnreadable(tenant, patch)))
-      next[edit.row] = patchTenant(tenant, patch)
+      next[row] = patchTenant(tenant, patch)
   }
   return next.length === tenants.length && next.every((tenant, index) => tenant === tenants[index])
     ? tenants

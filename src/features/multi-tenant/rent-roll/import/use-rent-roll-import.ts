@@ -12,7 +12,7 @@ import {
 import { rememberMapping } from './mapping-memory'
 import { readImportFile } from './read-import-file'
 import { openStorage } from '../../scenario/scenario-storage'
-import type { ScenarioState } from '../../scenario/use-scenario'
+import type { Tenant } from '../../../../finance/cash-flow/types'
 
 /** Where Import Rent Roll is: nothing shown, a file being read, the mapping step, the outcome. */
 export type ImportPhase =
@@ -26,11 +26,11 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
 
 /**
  * Import Rent Roll: a file chosen with the button or dropped on the rent roll is read (nothing
- * changes yet), the mapping step shows it, and Import puts its rows in the rent roll in one
- * change (one Ctrl+Z undoes it), remembers the mapping for the file's headers and shows the
+ * changes yet), the mapping step shows it, and Import hands the rent roll it makes to `apply`
+ * (the editor: one change, so one Ctrl+Z undoes it), remembers the mapping for the file's headers and shows the
  * report. Focus goes back to the button when the step closes.
  */
-export function useRentRollImport(state: ScenarioState) {
+export function useRentRollImport(tenants: Tenant[], apply: (tenants: Tenant[]) => void) {
   const [phase, setPhase] = useState<ImportPhase>({ kind: 'idle' })
   const [storage] = useState(openStorage)
   /** Counts the times the mapping step closed: the button takes focus back each time. */
@@ -66,7 +66,7 @@ export function useRentRollImport(state: ScenarioState) {
     dismiss: () => setPhase({ kind: 'idle' }),
     cancel: () => close({ kind: 'idle' }),
     importRows(source: ImportSource, plan: ImportPlan, mode: ImportMode, mapping: ColumnMapping) {
-      state.setTenants(importedRentRoll(state.scenario.tenants, plan, mode))
+      apply(importedRentRoll(tenants, plan, mode))
       rememberMapping(storage, headerOf(source), mapping)
       close({ kind: 'done', fileName: source.fileName, text: describeImport(plan.result.report) })
     },
