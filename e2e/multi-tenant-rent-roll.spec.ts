@@ -135,25 +135,33 @@ test.describe('the rent roll', () => {
       const { page, rentRoll } = await worked()
       await rentRoll.cell(1, 'baseRent').click()
       await rentRoll.pasteRows([
-        ['30', '4%'],
+        ['30', 'lots'],
         ['31', 'much'],
       ])
       await expect(page.getByText('Pasted 2 rows: 1 updated, 1 added.')).toBeVisible()
+      // In a row already there the cell keeps its value; an added row shows the text and is
+      // left out of the analysis until the cell is fixed.
       await expect(
         page.getByText(
-          'Row 3, Escalation (%): "much" was left unchanged. Enter a number, using digits only.',
+          'Row 2, Escalation (%): "lots" was left unchanged. Enter a number, using digits only.',
+        ),
+      ).toBeVisible()
+      await expect(
+        page.getByText(
+          'Line 2, Escalation (%): "much" could not be read; the row is left out of the analysis until it is fixed.',
         ),
       ).toBeVisible()
       await rentRoll.expectRow(1, {
         baseRent: '$30.00',
-        annualEscalation: '4.00%',
+        annualEscalation: '2.50%',
         name: 'Dental Office',
       })
       await rentRoll.expectRow(2, {
         name: 'Tenant 3',
         baseRent: '$31.00',
-        annualEscalation: '3.00%',
+        annualEscalation: 'much',
       })
+      await expect(page.getByText('Tenant 3 is left out of the analysis:')).toBeVisible()
       await rentRoll.expectRow(0, { baseRent: '$18.00' })
     })
 

@@ -7,6 +7,7 @@ import { shareUrl } from '../scenarios'
 import { PATHS } from '../../src/routes/paths'
 import { SCENARIO_STORAGE_KEY } from '../../src/features/multi-tenant/scenario/scenario-storage'
 import { AnnualGrid } from './annual-grid'
+import { ImportRentRollDialog } from './import-dialog'
 import { RentRollGrid } from './rent-roll'
 
 export const MULTI_TENANT_PATH = PATHS.multiTenant
@@ -28,10 +29,13 @@ export const STORAGE_KEY = SCENARIO_STORAGE_KEY
 export class MultiTenantPage {
   readonly rentRoll: RentRollGrid
   readonly annual: AnnualGrid
+  /** Import Rent Roll: its button, the mapping step and the report. */
+  readonly importer: ImportRentRollDialog
 
   constructor(readonly page: Page) {
     this.rentRoll = new RentRollGrid(page)
     this.annual = new AnnualGrid(page)
+    this.importer = new ImportRentRollDialog(page)
   }
 
   /** The page with what autosave kept (nothing, in a new context), clock at ANALYSIS_CLOCK. */

@@ -17,6 +17,8 @@ export type Rule =
   | { kind: 'date'; problem: DateProblem }
   /** A lease expiration that is not after its start. */
   | { kind: 'dateOrder' }
+  /** Text pasted or imported into a cell that could not be read as what the cell holds. */
+  | { kind: 'unreadable'; text: string; expected: 'number' | 'date' | 'leaseType' }
 
 /** A problem with one named input, returned by engines instead of throwing. */
 export interface InputProblem {

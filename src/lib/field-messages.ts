@@ -1,5 +1,6 @@
 import {
   ASSUMPTION_FIELDS,
+  LEASE_TYPES,
   TENANT_COLUMNS,
   type NumberSpec,
   type Unit,
@@ -46,6 +47,18 @@ export function fieldLabel(field: string): string {
   return LABELS[field] ?? field
 }
 
+/** 'Could not read "sometime" as a date. Type the date as ...' */
+function unreadableMessage(text: string, expected: 'number' | 'date' | 'leaseType'): string {
+  switch (expected) {
+    case 'number':
+      return `Could not read "${text}" as a number. Enter a number, using digits only.`
+    case 'date':
+      return `Could not read "${text}" as a date. ${DATE_PROBLEMS.format}`
+    case 'leaseType':
+      return `"${text}" is not a lease type. Choose ${listInWords(LEASE_TYPES, 'or')}.`
+  }
+}
+
 /** What to do about a problem, said under its field: "Enter a number from 0 to 100%." */
 export function ruleMessage(rule: Rule, labelOf: (field: string) => string = fieldLabel): string {
   switch (rule.kind) {
@@ -65,6 +78,8 @@ export function ruleMessage(rule: Rule, labelOf: (field: string) => string = fie
       return DATE_PROBLEMS[rule.problem]
     case 'dateOrder':
       return 'The lease must expire after it starts.'
+    case 'unreadable':
+      return unreadableMessage(rule.text, rule.expected)
   }
 }
 

@@ -1,5 +1,6 @@
 import type {
   DEBT_FIELDS,
+  TenantField,
   EXIT_FIELDS,
   LeaseType,
   MARKET_LEASING_FIELDS,
@@ -36,6 +37,12 @@ export interface Tenant {
   tiPerSF: number
   /** Percent of the aggregate rent of a new lease. */
   leasingCommission: number
+  /**
+   * Cells of an imported or pasted row that could not be read, by field, as written
+   * ("sometime in 2030"): the row is left out of the analysis until each gets a value (its field
+   * holds the new tenant's default meanwhile). Absent when there are none.
+   */
+  unreadable?: Partial<Record<TenantField, string>>
 }
 
 export type OperatingExpenses = ValuesOf<typeof OPERATING_EXPENSE_FIELDS>

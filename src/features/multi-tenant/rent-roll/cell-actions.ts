@@ -1,6 +1,7 @@
 import type { LeaseType, Tenant } from '../../../finance/cash-flow/types'
 import { toDelimited } from '../../../lib/delimited'
 import { newTenant } from '../scenario/scenario-defaults'
+import { fixesUnreadable, patchTenant } from '../scenario/tenant-patch'
 import type { CellRef } from './grid-port'
 import { describeOverflow, describePaste } from './paste-report'
 import { tenantColumn } from './tenant-fields'
@@ -43,9 +44,11 @@ function withValues(tenants: readonly Tenant[], field: string, values: Map<strin
   let changed = false
   const next = tenants.map((tenant) => {
     const value = values.get(tenant.id)
-    if (value === undefined || tenant[field as keyof Tenant] === value) return tenant
+    const patch = { [field]: value }
+    const same = tenant[field as keyof Tenant] === value && !fixesUnreadable(tenant, patch)
+    if (value === undefined || same) return tenant
     changed = true
-    return { ...tenant, [field]: value }
+    return patchTenant(tenant, patch)
   })
   return changed ? next : null
 }

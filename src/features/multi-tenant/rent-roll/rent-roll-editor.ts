@@ -227,6 +227,11 @@ export class RentRollEditor {
     if (action.kind === 'clear') this.say({ tone: 'info', lines: [clearedText(at, this.rows())] })
   }
 
+  /** The rent roll Import Rent Roll made, in one change: one Ctrl+Z undoes the whole import. */
+  importRows(tenants: Tenant[]) {
+    this.store.dispatch({ type: 'setTenants', tenants })
+  }
+
   /** Rows pasted from a spreadsheet on `at` (null: the empty rent roll). */
   paste(text: string, at: CellRef | null) {
     const now = { rows: this.rows(), tenants: this.tenants, today: this.today() }

@@ -9,6 +9,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import {
   LEASE_TYPES,
   TENANT_NUMBER_FIELDS,
+  type TenantField,
   type TenantFieldKind,
   type Unit,
 } from '../../../finance/field-table'
@@ -49,18 +50,22 @@ const FILTERS: Record<TenantFieldKind, Partial<ColDef<Tenant>>> = {
 /** Tenant cells are edited in place; the totals row is not. */
 const editableRow = ({ node }: EditableCallbackParams<Tenant>) => !node.rowPinned
 
-/** A figure with its unit, as the rest of the page writes it: "$18.00", "3.00%", "20,000". */
-function cellFormatter(field: string) {
+/**
+ * What a cell shows: the text a paste or import put there when it could not be read (the row is
+ * left out until the cell gets a value), otherwise its value, figures with their unit.
+ */
+export function cellFormatter(field: TenantField) {
   const unit = TENANT_NUMBER_FIELDS[field as keyof typeof TENANT_NUMBER_FIELDS]?.unit ?? 'sf'
-  return ({ value }: ValueFormatterParams<Tenant>) =>
-    typeof value === 'number' ? UNIT_FORMATS[unit](value) : String(value ?? '')
+  return ({ data, value }: Pick<ValueFormatterParams<Tenant>, 'data' | 'value'>) =>
+    data?.unreadable?.[field] ??
+    (typeof value === 'number' ? UNIT_FORMATS[unit](value) : String(value ?? ''))
 }
 
 const WIDTHS: Record<TenantFieldKind, number> = { text: 150, number: 90, date: 105, leaseType: 100 }
 /** Headers with a long word need a little more room not to break it. */
 const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
 
-function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>> {
+function editorFor(kind: TenantFieldKind, field: TenantField): Partial<ColDef<Tenant>> {
   switch (kind) {
     case 'number':
       // A text editor, so pasted "$1,234.56" or "6.5%" reaches parseNumber instead of being refused.
@@ -71,9 +76,13 @@ function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>
       }
     case 'date':
       // Typed as text ("2030-06-30", "6/30/2030"): the browser's date box reads keys its own way.
-      return { cellEditor: 'agTextCellEditor' }
+      return { cellEditor: 'agTextCellEditor', valueFormatter: cellFormatter(field) }
     case 'leaseType':
-      return { cellEditor: 'agSelectCellEditor', cellEditorParams: { values: [...LEASE_TYPES] } }
+      return {
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: { values: [...LEASE_TYPES] },
+        valueFormatter: cellFormatter(field),
+      }
     default:
       return { cellEditor: 'agTextCellEditor' }
   }

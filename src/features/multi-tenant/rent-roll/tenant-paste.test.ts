@@ -78,7 +78,7 @@ describe('pasteIntoRentRoll', () => {
     expect(report.header).toHaveLength(9)
   })
 
-  it("skips a header of the user's own words and says so, keeping the 10th tenant", () => {
+  it("reads a block by a header of the user's own words, keeping the 10th tenant", () => {
     const header = 'Tenant\tSF\tRent PSF\tEsc %\tStart\tEnd\tType\tTI\tLC'
     const lines = Array.from({ length: 10 }, (_, index) =>
       grocer.replace('Anchor Grocer', `Shop ${index + 1}`),
@@ -94,8 +94,9 @@ describe('pasteIntoRentRoll', () => {
       lines.map((_, index) => `Shop ${index + 1}`),
     )
     expect(report.leftOut).toEqual([])
+    expect(tenants[9]).toMatchObject({ leaseExpiration: '2028-12-31', tiPerSF: 10 })
     expect(describePaste(report).warnings).toEqual([
-      'The first line looked like column headers (Tenant, SF, Rent PSF, Esc %, Start, End, Type, TI, LC) and was skipped.',
+      "The rows were read by their headers (Tenant, SF, Rent PSF, Esc %, Start, End, Type, TI, LC) and added after the rent roll's.",
     ])
   })
 
@@ -119,7 +120,7 @@ describe('pasteIntoRentRoll', () => {
   it('leaves cells it cannot read unchanged and reports them', () => {
     const before = rentRoll(1)
     const { tenants, report } = pasteIntoRentRoll({
-      rows: [['Shop', 'lots', '20', '3', '2026-02-30', '2030-01-01', 'Net', '0', '6']],
+      rows: [['Shop', 'lots', '20', '3', '2026-02-30', '2030-01-01', 'Ground', '0', '6']],
       focusedRowIndex: 0,
       focusedColId: 'name',
       tenants: before,
@@ -136,7 +137,7 @@ describe('pasteIntoRentRoll', () => {
     expect(report.problems).toEqual([
       'Row 1, Square Feet: "lots" was left unchanged. Enter a number, using digits only.',
       'Row 1, Lease Start: "2026-02-30" was left unchanged. That date does not exist on the calendar.',
-      'Row 1, Lease Type: "Net" was left unchanged. Choose NNN, Gross or Modified.',
+      'Row 1, Lease Type: "Ground" was left unchanged. Choose NNN, Gross or Modified.',
     ])
   })
 

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ReactNode,
   type RefObject,
 } from 'react'
 import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
@@ -19,6 +20,10 @@ import type { GridMessage } from './cell-actions'
 import type { RentRollEditor } from './rent-roll-editor'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
 import { problemsText, rowName } from './tenant-row-actions'
+import { ImportButton } from './import/import-button'
+import { ImportReportPanel } from './import/import-report-panel'
+import { ImportStep } from './import/import-step'
+import { useRentRollImport } from './import/use-rent-roll-import'
 import './rent-roll.css'
 
 /** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
@@ -37,6 +42,7 @@ interface TenantHeaderProps {
   totalSquareFootage: number
   addButton: RefObject<HTMLButtonElement | null>
   onAdd: () => void
+  importButton: ReactNode
 }
 
 /** The heading, the count as n/10, the total square footage and Add Tenant (with why not). */
@@ -46,6 +52,7 @@ function TenantHeader({
   totalSquareFootage,
   addButton,
   onAdd,
+  importButton,
 }: TenantHeaderProps) {
   const capId = useId()
   const atCap = count >= MAX_TENANTS
@@ -73,6 +80,7 @@ function TenantHeader({
         </p>
       </div>
       <div className="tenant-section__add">
+        {importButton}
         <button
           ref={addButton}
           data-type-ahead-keep
@@ -171,6 +179,7 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
   const gridArea = useRef<HTMLDivElement>(null)
   const keySink = useRef<HTMLTextAreaElement>(null)
   const gridEvents = useGridPort(editor, { area: gridArea, keySink, addButton })
+  const importer = useRentRollImport(tenants, (rows) => editor.importRows(rows))
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
@@ -182,14 +191,21 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
   const totalSquareFootage = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
 
   return (
-    <section className="card tenant-section no-print" aria-labelledby={headingId}>
+    <section
+      className="card tenant-section no-print"
+      aria-labelledby={headingId}
+      {...importer.dropProps}
+    >
       <TenantHeader
         headingId={headingId}
         count={tenants.length}
         totalSquareFootage={totalSquareFootage}
         addButton={addButton}
         onAdd={() => editor.add()}
+        importButton={<ImportButton importer={importer} />}
       />
+      <ImportReportPanel phase={importer.phase} onClose={importer.dismiss} />
+      <ImportStep importer={importer} tenants={tenants} />
       {leftOut.length > 0 ? (
         <div className="notice notice--error tenant-section__notice" role="status">
           <ul>

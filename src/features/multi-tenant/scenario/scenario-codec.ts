@@ -10,6 +10,7 @@ import {
   MARKET_LEASING_FIELDS,
   MAX_TENANTS,
   OPERATING_EXPENSE_FIELDS,
+  TENANT_COLUMNS,
   TENANT_NUMBER_FIELDS,
   type NumberSpec,
   type ValuesOf,
@@ -66,6 +67,20 @@ function writeGroup(values: object, fields: Record<string, NumberSpec>): Json {
   return json
 }
 
+/**
+ * A tenant's cells kept as the unreadable text a paste or import gave them (absent: none), as
+ * `{ "leaseStart": "sometime in 2030" }`: the row stays left out until they get values.
+ */
+function readUnreadable(raw: unknown, where: string): Read<Tenant['unreadable']> {
+  if (raw === undefined) return { value: undefined }
+  const fields = new Set<string>(TENANT_COLUMNS.map(({ field }) => field))
+  const error = `${where}: "unreadable" must map column names to text.`
+  if (!isObject(raw)) return { error }
+  for (const [field, text] of Object.entries(raw))
+    if (!fields.has(field) || typeof text !== 'string') return { error }
+  return { value: Object.keys(raw).length > 0 ? (raw as Tenant['unreadable']) : undefined }
+}
+
 function readTenant(raw: unknown, index: number, usedIds: Set<string>): Read<Tenant> {
   const where = `Tenant ${index + 1}`
   if (!isObject(raw)) return { error: `${where} is not an object.` }
@@ -77,6 +92,8 @@ function readTenant(raw: unknown, index: number, usedIds: Set<string>): Read<Ten
       return { error: `${where}: "${field}" must be a date written yyyy-mm-dd.` }
   if (!LEASE_TYPES.includes(raw.leaseType as Tenant['leaseType']))
     return { error: `${where}: "leaseType" must be ${listInWords(LEASE_TYPES, 'or')}.` }
+  const unreadable = readUnreadable(raw.unreadable, where)
+  if ('error' in unreadable) return unreadable
   let id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : `imported-${index + 1}`
   while (usedIds.has(id)) id = `${id}-${index + 1}`
   usedIds.add(id)
@@ -88,6 +105,7 @@ function readTenant(raw: unknown, index: number, usedIds: Set<string>): Read<Ten
       leaseStart: raw.leaseStart as string,
       leaseExpiration: raw.leaseExpiration as string,
       leaseType: raw.leaseType as Tenant['leaseType'],
+      ...(unreadable.value && { unreadable: { ...unreadable.value } }),
     },
   }
 }

@@ -114,3 +114,45 @@ describe('scenarioReducer assumptions', () => {
     expect(scenarioReducer(model, { type: 'undo' })).toBe(model)
   })
 })
+
+describe('a cell kept as unreadable text', () => {
+  const marked = () => {
+    const model = run([{ type: 'addTenant', today }])
+    const tenant = model.scenario.tenants[0]!
+    const unreadable = { leaseType: 'Ground', leaseStart: 'soon' }
+    return scenarioReducer(model, { type: 'setTenants', tenants: [{ ...tenant, unreadable }] })
+  }
+
+  it('is fixed by a value for it, even the value its field already holds', () => {
+    const model = marked()
+    const tenant = model.scenario.tenants[0]!
+    const fixed = scenarioReducer(model, {
+      type: 'updateTenant',
+      id: tenant.id,
+      patch: { leaseType: tenant.leaseType },
+    })
+    expect(fixed.scenario.tenants[0]!.unreadable).toEqual({ leaseStart: 'soon' })
+    const done = scenarioReducer(fixed, {
+      type: 'updateTenant',
+      id: tenant.id,
+      patch: { leaseStart: '2026-01-01' },
+    })
+    expect('unreadable' in done.scenario.tenants[0]!).toBe(false)
+    expect(scenarioReducer(done, { type: 'undo' }).scenario.tenants[0]!.unreadable).toEqual({
+      leaseStart: 'soon',
+    })
+  })
+
+  it('is fixed by keys replayed into it, and kept by edits of other cells', () => {
+    const model = marked()
+    const id = model.scenario.tenants[0]!.id
+    const edits = [{ kind: 'set', id, field: 'leaseType', value: 'NNN' } as const]
+    const replayed = scenarioReducer(model, { type: 'editRentRoll', edits, today })
+    expect(replayed.scenario.tenants[0]!.unreadable).toEqual({ leaseStart: 'soon' })
+    const other = scenarioReducer(model, { type: 'updateTenant', id, patch: { name: 'Deli' } })
+    expect(other.scenario.tenants[0]!.unreadable).toEqual({
+      leaseType: 'Ground',
+      leaseStart: 'soon',
+    })
+  })
+})

@@ -3,6 +3,7 @@ import type { Baseline } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS, type TenantField } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
 import { newTenant } from './scenario-defaults'
+import { fixesUnreadable, patchTenant } from './tenant-patch'
 
 /** One change of several made at once to the rent roll (keys replayed), applied in order. */
 export type RentRollEdit =
@@ -25,6 +26,7 @@ export type ScenarioAction =
   | { type: 'setTenants'; tenants: Tenant[] }
   /** A new row; its id is made by the caller, so it can find the row before it shows. */
   | { type: 'addTenant'; today: Date; id?: string }
+  /** Cells of one row; a cell kept as unreadable text is fixed once it is given a value. */
   | { type: 'updateTenant'; id: string; patch: Partial<Omit<Tenant, 'id'>> }
   | { type: 'removeTenant'; id: string }
   /** Keys replayed into the rent roll (type-ahead): cells set and rows added, in order. */
@@ -67,8 +69,9 @@ function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], t
     }
     const row = next.findIndex((tenant) => tenant.id === edit.id)
     const tenant = next[row]
-    if (tenant && tenant[edit.field] !== edit.value)
-      next[row] = { ...tenant, [edit.field]: edit.value }
+    const patch = { [edit.field]: edit.value }
+    if (tenant && (tenant[edit.field] !== edit.value || fixesUnreadable(tenant, patch)))
+      next[row] = patchTenant(tenant, patch)
   }
   return next.length === tenants.length && next.every((tenant, index) => tenant === tenants[index])
     ? tenants
@@ -93,8 +96,9 @@ function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
     case 'updateTenant': {
       const index = tenants.findIndex((tenant) => tenant.id === action.id)
       const current = tenants[index]
-      if (!current || !changes(current, action.patch)) return tenants
-      return tenants.with(index, { ...current, ...action.patch })
+      if (!current) return tenants
+      if (!changes(current, action.patch) && !fixesUnreadable(current, action.patch)) return tenants
+      return tenants.with(index, patchTenant(current, action.patch))
     }
     case 'removeTenant':
       return tenants.some((tenant) => tenant.id === action.id)
