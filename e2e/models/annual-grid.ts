@@ -67,6 +67,20 @@ export class AnnualGrid {
     return Number(await this.cell(year, field).getAttribute('data-value'))
   }
 
+  /** The exact figures of one year, by field, read at once. */
+  values(year: number, fields: readonly string[]): Promise<Record<string, number>> {
+    return this.page.evaluate(
+      ({ row, names }) =>
+        Object.fromEntries(
+          names.map((field) => {
+            const cell = document.querySelector(`[row-id="${row}"] [data-metric="${field}"]`)
+            return [field, Number(cell?.getAttribute('data-value') ?? Number.NaN)]
+          }),
+        ),
+      { row: year, names: fields },
+    )
+  }
+
   /** The grid as exact numbers (data-value), one row per year, in the column order. */
   numbers(): Promise<number[][]> {
     return gridNumbers(this.page)
