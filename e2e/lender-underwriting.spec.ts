@@ -1,4 +1,12 @@
-import { expect, expectCents, expectNoBrokenFigures, sharedModel, test } from './fixtures'
+import {
+  CLIPBOARD,
+  clipboardText,
+  expect,
+  expectCents,
+  expectNoBrokenFigures,
+  sharedModel,
+  test,
+} from './fixtures'
 import { ANNUAL_HEADERS } from './models/annual-grid'
 import { DEPTH, MultiTenantPage, STORAGE_KEY, UNDERWRITING } from './models/multi-tenant-page'
 
@@ -35,7 +43,10 @@ async function enterUnderwritingExample(multiTenant: MultiTenantPage) {
 // One visit: the 10.9 example is typed in once; the first test reads it, the second changes it,
 // the third opens 9.7's example as a new visit does.
 test.describe('a lender underwriting the 10.9 example on the page', () => {
-  const shared = sharedModel(MultiTenantPage, { open: enterUnderwritingExample })
+  const shared = sharedModel(MultiTenantPage, {
+    open: enterUnderwritingExample,
+    contextOptions: CLIPBOARD,
+  })
 
   test('gives the published yearly lines, sizing on NCF, refinance and returns', async () => {
     const multiTenant = shared()
@@ -73,6 +84,35 @@ test.describe('a lender underwriting the 10.9 example on the page', () => {
     // What the page saves is the 10.9 scenario file, under the names of PRODUCT.md 10.8.
     const saved = await multiTenant.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
     expect(JSON.parse(saved ?? 'null')).toEqual(UNDERWRITING.scenario)
+  })
+
+  test('copies the credit loss and reserves lines for Excel, deductions negative', async () => {
+    const { page } = shared()
+    await page.getByRole('button', { name: 'Copy for Excel', exact: true }).click()
+    const [header, year1] = (await clipboardText(page))
+      .split('\r\n')
+      .map((line) => line.split('\t'))
+    expect(header).toEqual([
+      'Year',
+      'Gross Rent',
+      'Vacancy',
+      'Effective Rent',
+      'Credit Loss',
+      'Reimbursements',
+      'Total Income',
+      'Op Expenses',
+      'NOI',
+      'TI & LC',
+      'Capital Reserves',
+      'Net Cash Flow',
+      'Debt Service',
+      'CF After Debt',
+      'DSCR (NCF)',
+    ])
+    const [first] = UNDERWRITING.years
+    expect(year1![4]).toBe(String(-first!.creditLoss))
+    expect(year1![10]).toBe(String(-first!.capitalReserves))
+    expect(year1![14]).toBe(String(first!.dscr))
   })
 
   test('shows the credit loss and reserves lines only while they are used', async () => {

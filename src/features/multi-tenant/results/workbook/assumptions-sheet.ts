@@ -161,8 +161,9 @@ export function assumptionSections(scenario: Scenario, startYear: number): ListS
 
 const NOTE =
   'Debt inputs drive the Debt and Cash Flow formulas: change InterestRate and the loan re-sizes. ' +
-  'Lease-driven lines (rent, vacancy, reimbursements, operating expenses, TI & LC) are the ' +
-  "app's figures for these inputs: change expense and leasing inputs in the app."
+  'Lease-driven lines (rent, vacancy with its general vacancy floor, reimbursements, operating ' +
+  "expenses, TI & LC) are the app's figures for these inputs: change expense, leasing and " +
+  'vacancy inputs in the app.'
 
 /** The Assumptions sheet and the names of its input cells. */
 export function assumptionsSheet(scenario: Scenario, startYear: number) {
