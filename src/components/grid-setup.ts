@@ -8,6 +8,7 @@ import {
   RowApiModule,
   RowAutoHeightModule,
   RowStyleModule,
+  ScrollApiModule,
   SelectEditorModule,
   TextEditorModule,
   themeQuartz,
@@ -32,6 +33,8 @@ ModuleRegistry.registerModules([
   SelectEditorModule,
   CellStyleModule,
   RowStyleModule,
+  // The rent roll scrolls a row it is asked to focus into view (a long rent roll).
+  ScrollApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ])
 

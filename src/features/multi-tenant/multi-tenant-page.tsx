@@ -1,13 +1,13 @@
-import { useCallback, type Dispatch } from 'react'
+import { useCallback, useState, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { Baseline } from '../../finance/cash-flow/types'
-import type { Scenario } from '../../finance/cash-flow/types'
+import type { Baseline, Scenario } from '../../finance/cash-flow/types'
 import type { ScenarioAction } from './scenario/scenario-reducer'
 import { usePageMeta } from '../../components/page-meta'
 import { ScenarioInputs } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
-import { useAnalysis } from './scenario/use-analysis'
+import { analyzeNow, useAnalysis, type EarlyAnswers } from './scenario/use-analysis'
+import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
 import './multi-tenant.css'
 import { PATHS } from '../../routes/paths'
@@ -16,9 +16,13 @@ import { PATHS } from '../../routes/paths'
  * The analysis of the scenario being edited, with the key-figures bar. Its own component, so a
  * new analysis re-renders the results and the bar, not the inputs above them.
  */
-function AnalysisSection(props: { scenario: Scenario; dispatch: Dispatch<ScenarioAction> }) {
-  const { scenario, dispatch } = props
-  const analysis = useAnalysis(scenario)
+function AnalysisSection(props: {
+  scenario: Scenario
+  dispatch: Dispatch<ScenarioAction>
+  early: EarlyAnswers
+}) {
+  const { scenario, dispatch, early } = props
+  const analysis = useAnalysis(scenario, early)
   const onBaseline = useCallback(
     (baseline: Baseline | null) => dispatch({ type: 'setBaseline', baseline }),
     [dispatch],
@@ -46,6 +50,9 @@ export function MultiTenantPage() {
   )
   const navigate = useNavigate()
   const scenarioState = useScenario()
+  const [editor] = useState(
+    () => new RentRollEditor({ store: scenarioState.store, analyze: analyzeNow }),
+  )
 
   return (
     <div className="multi-tenant">
@@ -64,8 +71,12 @@ export function MultiTenantPage() {
           Professional multi-tenant cash flow analysis and debt sizing
         </p>
       </header>
-      <ScenarioInputs state={scenarioState} />
-      <AnalysisSection scenario={scenarioState.scenario} dispatch={scenarioState.dispatch} />
+      <ScenarioInputs state={scenarioState} editor={editor} />
+      <AnalysisSection
+        scenario={scenarioState.scenario}
+        dispatch={scenarioState.dispatch}
+        early={editor.takeEarlyAnswer}
+      />
       <div className="multi-tenant__print no-print">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           Print Report

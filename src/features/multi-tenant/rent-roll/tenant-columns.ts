@@ -56,8 +56,8 @@ function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>
  * own key or focus handling, so the edit is in the state before that event returns; the grid's
  * `cellEditRequest` event would only arrive in a timer after the next frame.
  */
-function commitEdit({ data, node, column, newValue, context }: ValueSetterParams<Tenant>) {
-  ;(context as RentRollContext).editCell(data, node?.rowIndex ?? 0, column.getColId(), newValue)
+function commitEdit({ data, column, newValue, context }: ValueSetterParams<Tenant>) {
+  ;(context as RentRollContext).editCell(data.id, column.getColId(), newValue)
   return false
 }
 

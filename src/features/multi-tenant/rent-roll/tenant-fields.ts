@@ -16,9 +16,14 @@ export { TENANT_COLUMNS, type TenantColumn, type TenantField } from '../../../fi
 
 export type CellValue = string | number
 
+/** The position of the rent roll column a grid column id names (-1 for the actions column). */
+export function tenantColumnIndex(colId: string | null): number {
+  return TENANT_COLUMNS.findIndex(({ field }) => field === colId)
+}
+
 /** The rent roll column a grid column id names (null for the actions column). */
 export function tenantColumn(colId: string): TenantColumn | null {
-  return TENANT_COLUMNS.find(({ field }) => field === colId) ?? null
+  return TENANT_COLUMNS[tenantColumnIndex(colId)] ?? null
 }
 
 export type ParsedCell =

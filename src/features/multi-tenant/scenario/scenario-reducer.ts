@@ -1,9 +1,13 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { Baseline } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS } from '../../../finance/field-table'
+import { MAX_TENANTS, type TenantField } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
 import { newTenant } from './scenario-defaults'
-import type { RentRollEdit } from '../rent-roll/type-ahead'
+
+/** One change of several made at once to the rent roll (keys replayed), applied in order. */
+export type RentRollEdit =
+  | { kind: 'set'; id: string; field: TenantField; value: string | number }
+  | { kind: 'add'; id: string }
 
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {
@@ -61,9 +65,10 @@ function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], t
       if (next.length < MAX_TENANTS) next.push(newTenant(next, today, edit.id))
       continue
     }
-    const tenant = next[edit.row]
+    const row = next.findIndex((tenant) => tenant.id === edit.id)
+    const tenant = next[row]
     if (tenant && tenant[edit.field] !== edit.value)
-      next[edit.row] = { ...tenant, [edit.field]: edit.value }
+      next[row] = { ...tenant, [edit.field]: edit.value }
   }
   return next.length === tenants.length && next.every((tenant, index) => tenant === tenants[index])
     ? tenants
