@@ -103,8 +103,12 @@ export function pickLimitingTest(loans: Record<LoanTest, number | null>): LoanTe
   return limiting
 }
 
-/** a < b once both are rounded to the cent (amounts over 2 cents apart keep their order). */
+/**
+ * a < b once both are rounded to the cent. Only amounts within 2 cents of each other are
+ * rounded: equal ones tie, and those further apart keep their order.
+ */
 function isBelowToTheCent(a: number, b: number): boolean {
+  if (a === b) return false
   if (Math.abs(a - b) > 0.02) return a < b
   return centsOf(a) < centsOf(b)
 }
