@@ -1,6 +1,12 @@
 import { useMemo, type Dispatch } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
-import { DebtCard, ExitCard, MarketLeasingCard, OperatingExpensesCard } from './assumption-cards'
+import {
+  DebtCard,
+  ExitCard,
+  MarketLeasingCard,
+  OperatingExpensesCard,
+  UnderwritingCard,
+} from './assumption-cards'
 import type { AssumptionGroup, ScenarioAction } from '../scenario/scenario-reducer'
 import type { ScenarioState } from '../scenario/use-scenario'
 
@@ -20,6 +26,7 @@ export function AssumptionCards({ state }: { state: ScenarioState }) {
     () => ({
       operatingExpenses: editorOf(dispatch, 'operatingExpenses'),
       marketLeasing: editorOf(dispatch, 'marketLeasing'),
+      underwriting: editorOf(dispatch, 'underwriting'),
       debt: editorOf(dispatch, 'debt'),
       exit: editorOf(dispatch, 'exit'),
     }),
@@ -32,6 +39,7 @@ export function AssumptionCards({ state }: { state: ScenarioState }) {
         onChange={edit.operatingExpenses}
       />
       <MarketLeasingCard values={scenario.marketLeasing} onChange={edit.marketLeasing} />
+      <UnderwritingCard values={scenario.underwriting} onChange={edit.underwriting} />
       <DebtCard values={scenario.debt} onChange={edit.debt} />
       <ExitCard values={scenario.exit} onChange={edit.exit} />
     </>

@@ -18,6 +18,9 @@ describe('parseLeaseType', () => {
     ...['Gross', 'Full Service', 'FS', 'FSG', 'Full Service Gross', 'full-service'].map(
       (name) => [name, 'Gross'] as const,
     ),
+    ...['Base Year', 'BY', 'Base Year Stop', 'base-year'].map(
+      (name) => [name, 'Base Year'] as const,
+    ),
   ])('reads the lease type %j as %s, ignoring case, spaces and punctuation', (name, type) => {
     expect(parseLeaseType(name)).toBe(type)
     expect(parseLeaseType(` ${name.toLowerCase()} `)).toBe(type)
@@ -94,7 +97,7 @@ describe('parseCell', () => {
     expect(parseCell(column('leaseStart'), 'soon')).toMatchObject({ kind: 'invalid' })
     expect(parseCell(column('leaseType'), 'Ground Lease')).toEqual({
       kind: 'invalid',
-      message: 'Choose NNN, Gross or Modified.',
+      message: 'Choose NNN, Gross, Modified or Base Year.',
     })
     expect(parseCell(column('squareFootage'), '   ')).toEqual({ kind: 'empty' })
   })

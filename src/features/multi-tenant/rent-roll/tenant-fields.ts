@@ -36,7 +36,8 @@ const leaseTypeKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, 
 
 /**
  * Every name a rent roll gives a lease type, by its key (leaseTypeKey), and the type it is: net
- * leases are NNN, modified gross ones Modified, gross and full service ones Gross.
+ * leases are NNN, modified gross ones Modified, gross and full service ones Gross, base year
+ * and base year stop ones Base Year.
  */
 const LEASE_TYPE_ALIASES: Record<string, LeaseType> = {
   nnn: 'NNN',
@@ -52,9 +53,15 @@ const LEASE_TYPE_ALIASES: Record<string, LeaseType> = {
   fullservicegross: 'Gross',
   fs: 'Gross',
   fsg: 'Gross',
+  baseyear: 'Base Year',
+  by: 'Base Year',
+  baseyearstop: 'Base Year',
 }
 
-/** The lease type a rent roll's words name ("nnn", "Triple Net", "Full Service", "MG"); null otherwise. */
+/**
+ * The lease type a rent roll's words name ("nnn", "Triple Net", "Full Service", "MG", "BY",
+ * "Base Year Stop"); null otherwise.
+ */
 export function parseLeaseType(text: string): LeaseType | null {
   return LEASE_TYPE_ALIASES[leaseTypeKey(text)] ?? null
 }

@@ -5,7 +5,7 @@ import {
   pinBaseline,
   type NumericKeyFigure,
 } from '../../../finance/cash-flow/key-figures'
-import type { Baseline, KeyFigures } from '../../../finance/cash-flow/types'
+import type { Baseline, KeyFigures, SizeLoanOn } from '../../../finance/cash-flow/types'
 import {
   formatAccounting,
   formatChange,
@@ -19,6 +19,7 @@ import type { AnalysisState } from '../scenario/use-analysis'
 import { memoByValue } from '../../../components/memo-by-value'
 
 interface FigureSpec {
+  /** Its label when the loan is sized on NOI; on NCF, "NOI" reads "NCF" and DSCRs say "(NCF)". */
   label: string
   format: (value: number | null) => string
   unit: ChangeUnit
@@ -49,7 +50,24 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
   },
 }
 
-function Figure(props: { name: NumericKeyFigure; figures: KeyFigures; baseline: Baseline | null }) {
+/** The figures read on the sizing figure: the stabilized figure and the DSCRs. */
+const ON_SIZING_FIGURE = new Set<NumericKeyFigure>(['stabilizedNoi', 'year1Dscr', 'minDscr'])
+
+/** A figure's label for what the loan is sized on: "Stabilized NCF", "Year-1 DSCR (NCF)". */
+function labelOf(name: NumericKeyFigure, sizedOn: SizeLoanOn): string {
+  const { label } = FIGURES[name]
+  if (sizedOn === 'NOI' || !ON_SIZING_FIGURE.has(name)) return label
+  return label.includes('NOI') ? label.replace('NOI', sizedOn) : `${label} (${sizedOn})`
+}
+
+interface FigureProps {
+  name: NumericKeyFigure
+  figures: KeyFigures
+  baseline: Baseline | null
+  sizedOn: SizeLoanOn
+}
+
+function Figure(props: FigureProps) {
   const { name, figures, baseline } = props
   const spec = FIGURES[name]
   const value = figures[name]
@@ -57,7 +75,7 @@ function Figure(props: { name: NumericKeyFigure; figures: KeyFigures; baseline: 
   const delta = baseline ? change(value, baseline.figures[name]) : null
   return (
     <div className="key-figures__item">
-      <dt>{spec.label}</dt>
+      <dt>{labelOf(name, props.sizedOn)}</dt>
       <dd>
         <span
           data-summary={name}
@@ -102,12 +120,13 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
       </section>
     )
   const figures = keyFigures(state.analysis)
+  const { sizedOn } = state.analysis.debtSizing
   const limitingChanged = baseline && baseline.figures.limitingTest !== figures.limitingTest
   return (
     <section className="key-figures no-print" aria-label="Key figures">
       <dl className="key-figures__list">
         {NUMERIC_KEY_FIGURES.slice(0, 1).map((name) => (
-          <Figure key={name} name={name} figures={figures} baseline={baseline} />
+          <Figure key={name} name={name} figures={figures} baseline={baseline} sizedOn={sizedOn} />
         ))}
         <div className="key-figures__item">
           <dt>Limiting Test</dt>
@@ -121,7 +140,7 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
           </dd>
         </div>
         {NUMERIC_KEY_FIGURES.slice(1).map((name) => (
-          <Figure key={name} name={name} figures={figures} baseline={baseline} />
+          <Figure key={name} name={name} figures={figures} baseline={baseline} sizedOn={sizedOn} />
         ))}
       </dl>
       <div className="key-figures__actions">

@@ -106,7 +106,10 @@ function AnalysisReport({ now, later }: ReportProps) {
         </p>
       )}
       <CashFlowChartCard years={analysis.years} />
-      <DebtSummaryCard summary={later.analysis.debtSummary} />
+      <DebtSummaryCard
+        summary={later.analysis.debtSummary}
+        sizedOn={later.analysis.debtSizing.sizedOn}
+      />
       <DebtSizingCard sizing={analysis.debtSizing} />
       <RolloverCard rollover={later.analysis.rollover} />
       <ExitRefinanceCard
@@ -116,8 +119,12 @@ function AnalysisReport({ now, later }: ReportProps) {
       {later.analysis.returns ? (
         <ReturnsCard returns={later.analysis.returns} startYear={later.analysis.years[0]!.year} />
       ) : null}
-      <SensitivityCard scenarios={later.analysis.sensitivity} grid={later.analysis.rateDscrGrid} />
-      <AnnualTableCard years={analysis.years} />
+      <SensitivityCard
+        scenarios={later.analysis.sensitivity}
+        grid={later.analysis.rateDscrGrid}
+        sizedOn={later.analysis.debtSizing.sizedOn}
+      />
+      <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
       <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (
         <BaselineChangeCard baseline={later.scenario.baseline} years={later.analysis.years} />

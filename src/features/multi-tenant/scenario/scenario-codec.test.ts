@@ -2,15 +2,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import example from '../../../../tests/fixtures/worked-example-multi-tenant.json'
-import { isoDate, valueOf, valuesOf } from '../../../../tests/arbitraries'
+import { choicesOf, isoDate, valueOf, valuesOf } from '../../../../tests/arbitraries'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
+  ASSUMPTION_CHOICES,
   DEBT_FIELDS,
   EXIT_FIELDS,
   LEASE_TYPES,
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
+  UNDERWRITING_FIELDS,
 } from '../../../finance/field-table'
 import {
   decodeScenarioHash,
@@ -47,8 +49,15 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   tenants: fc.uniqueArray(tenant, { maxLength: 10, selector: (row) => row.id }),
   operatingExpenses: valuesOf(OPERATING_EXPENSE_FIELDS),
   marketLeasing: fc
-    .tuple(fc.boolean(), valuesOf(MARKET_LEASING_FIELDS))
-    .map(([enabled, values]) => ({ enabled, ...values })),
+    .tuple(
+      fc.boolean(),
+      valuesOf(MARKET_LEASING_FIELDS),
+      choicesOf(ASSUMPTION_CHOICES.marketLeasing),
+    )
+    .map(([enabled, values, choices]) => ({ enabled, ...values, ...choices })),
+  underwriting: fc
+    .tuple(valuesOf(UNDERWRITING_FIELDS), choicesOf(ASSUMPTION_CHOICES.underwriting))
+    .map(([values, choices]) => ({ ...values, ...choices })),
   debt: fc
     .tuple(valuesOf(LOAN_FIELDS), fc.option(valueOf(DEBT_FIELDS.propertyValue)))
     .map(([loan, value]) => ({
@@ -56,10 +65,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
       interestOnlyYears: Math.min(loan.interestOnlyYears, loan.loanTermYears),
       propertyValue: value,
     })),
-  exit: fc.tuple(valuesOf(EXIT_FIELDS), fc.boolean()).map(([exit, loanRate]) => ({
-    ...exit,
-    refinanceRatePercent: loanRate ? null : exit.refinanceRatePercent,
-  })),
+  exit: valuesOf(EXIT_FIELDS),
 })
 
 /** base64url of raw bytes, as a share link carries them. */
@@ -177,7 +183,7 @@ describe('scenario refusals', () => {
       refusal(exampleWith({ tenants: [{ ...example.tenants[0], leaseStart: '1/1/2024' }] })),
     ).toBe('Tenant 1: "leaseStart" must be a date written yyyy-mm-dd.')
     expect(refusal(exampleWith({ tenants: [{ ...example.tenants[0], leaseType: 'nnn' }] }))).toBe(
-      'Tenant 1: "leaseType" must be NNN, Gross or Modified.',
+      'Tenant 1: "leaseType" must be NNN, Gross, Modified or Base Year.',
     )
     expect(refusal('{"version": 1,')).toBe('The file is not valid JSON.')
     expect(scenarioFromJson([])).toEqual({
@@ -216,7 +222,17 @@ describe('the JSON names of the seed', () => {
     expect(decoded.scenario.marketLeasing).toMatchObject({ rentBumpPercent: 5, capexTiPerSf: 5 })
     expect(JSON.parse(scenarioToJson(decoded.scenario))).toEqual({
       ...example,
+      marketLeasing: {
+        ...example.marketLeasing,
+        renewalProbability: 100,
+        downtimeMonths: 0,
+        renewalTI: null,
+        renewalLeasingCommissions: null,
+        renewalFreeRent: null,
+        vacancyMethod: 'ruleOfThumb',
+      },
       exit: { exitCapRate: 8, refinanceRate: null, sellingCosts: 2 },
+      underwriting: { generalVacancy: 0, creditLoss: 0, capitalReserves: 0, sizeOn: 'NOI' },
     })
   })
 })
@@ -283,36 +299,5 @@ describe('the property name', () => {
       ok: false,
       message: '"propertyName" must be text when given.',
     })
-  })
-})
-
-describe("a row's unreadable cells", () => {
-  const withUnreadable = (unreadable: unknown) =>
-    exampleWith({ tenants: [{ ...example.tenants[0], unreadable }] })
-
-  it('travel in files and share links, so the row stays left out until fixed', () => {
-    const read = parseScenarioText(withUnreadable({ leaseStart: 'sometime', leaseType: 'Ground' }))
-    expect(read.ok && read.scenario.tenants[0]!.unreadable).toEqual({
-      leaseStart: 'sometime',
-      leaseType: 'Ground',
-    })
-    if (!read.ok) return
-    const shared = decodeScenarioHash(`#${encodeScenarioHash(read.scenario)}`)
-    expect(shared?.ok && shared.scenario.tenants[0]!.unreadable).toEqual({
-      leaseStart: 'sometime',
-      leaseType: 'Ground',
-    })
-    const file = parseScenarioText(scenarioToJson(read.scenario))
-    expect(file.ok && file.scenario).toEqual(read.scenario)
-  })
-
-  it('are absent from rows without any, and refused when not column names with text', () => {
-    const none = parseScenarioText(withUnreadable({}))
-    expect(none.ok && 'unreadable' in none.scenario.tenants[0]!).toBe(false)
-    for (const bad of [['x'], { rent: 'x' }, { leaseStart: 5 }, 'x'])
-      expect(parseScenarioText(withUnreadable(bad))).toEqual({
-        ok: false,
-        message: 'Tenant 1: "unreadable" must map column names to text.',
-      })
   })
 })
