@@ -1,4 +1,5 @@
 import {
+  ASSUMPTION_CHOICES,
   ASSUMPTION_FIELDS,
   TENANT_COLUMNS,
   type NumberSpec,
@@ -34,10 +35,11 @@ const DATE_PROBLEMS = {
 /** Labels of every field that can have a problem, by `group.key` and by tenant column field. */
 const LABELS: Record<string, string> = Object.fromEntries([
   ...Object.entries(ASSUMPTION_FIELDS).flatMap(([group, fields]) => groupLabels(group, fields)),
+  ...Object.entries(ASSUMPTION_CHOICES).flatMap(([group, fields]) => groupLabels(group, fields)),
   ...TENANT_COLUMNS.map(({ field, label }) => [field, label]),
 ])
 
-function groupLabels(group: string, fields: Record<string, NumberSpec>) {
+function groupLabels(group: string, fields: Record<string, { label: string }>) {
   return Object.entries(fields).map(([key, spec]) => [`${group}.${key}`, spec.label])
 }
 

@@ -1,4 +1,5 @@
 import type { Unit } from '../finance/field-table'
+import { roundAsShown } from '../finance/rounding'
 
 /**
  * Every figure the site shows goes through here (Intl.NumberFormat, en-US). A value that is not a
@@ -68,13 +69,16 @@ export const NO_FIGURE = '-'
 export const formatOrDash = (value: number | null, format: (value: number) => string) =>
   value === null ? NO_FIGURE : format(value)
 
-/** DSCR with 2 decimals; null (no debt service) -> "N/A": 1.481 -> "1.48". */
+/**
+ * DSCR with 2 decimals; null (no debt service) -> "N/A": 1.481 -> "1.48". Rounded by the helper
+ * the DSCR rating reads (1.295 -> "1.30", rated Excellent), so a DSCR is rated as it is shown.
+ */
 export const formatDscr = (value: number | null | undefined) =>
-  value === null ? 'N/A' : guard(value, (v) => fixed2.format(v))
+  value === null ? 'N/A' : guard(value, (v) => fixed2.format(roundAsShown(v, 2)))
 
-/** A coverage multiple: 1.47 -> "1.47x". */
+/** A coverage multiple, rounded as the DSCR rating reads it: 1.47 -> "1.47x". */
 export const formatMultiple = (value: number | null | undefined) =>
-  guard(value, (v) => `${fixed2.format(v)}x`)
+  guard(value, (v) => `${fixed2.format(roundAsShown(v, 2))}x`)
 
 /** Thousands of dollars for chart axes: 381546 -> "$382K". */
 export const formatThousands = (value: number | null | undefined) =>

@@ -44,6 +44,7 @@ describe('cellKeyAction', () => {
     expect(cellKeyAction(key('g'), 'leaseType')).toEqual({ kind: 'pick', value: 'Gross' })
     expect(cellKeyAction(key('M'), 'leaseType')).toEqual({ kind: 'pick', value: 'Modified' })
     expect(cellKeyAction(key('n'), 'leaseType')).toEqual({ kind: 'pick', value: 'NNN' })
+    expect(cellKeyAction(key('b'), 'leaseType')).toEqual({ kind: 'pick', value: 'Base Year' })
     expect(cellKeyAction(key('x'), 'leaseType')).toEqual({ kind: 'swallow' })
   })
 

@@ -32,7 +32,7 @@ export type CellKeyAction =
 
 /**
  * Delete sets the cell back to its default, Ctrl+D copies the cell above (Excel's fill down),
- * and a letter on Lease Type picks the type it starts (N, G, M); null leaves the key to the grid.
+ * and a letter on Lease Type picks the type it starts (N, G, M, B); null leaves the key to the grid.
  */
 export function cellKeyAction(
   event: Pick<globalThis.KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,

@@ -10,6 +10,13 @@ describe('parseLeaseType', () => {
     expect(parseLeaseType('Modified Gross')).toBe('Modified')
   })
 
+  it('reads Base Year, BY and Base Year Stop as the Base Year type (PRODUCT.md 10.5)', () => {
+    expect(parseLeaseType('Base Year')).toBe('Base Year')
+    expect(parseLeaseType(' base  year ')).toBe('Base Year')
+    expect(parseLeaseType('BY')).toBe('Base Year')
+    expect(parseLeaseType('Base Year Stop')).toBe('Base Year')
+  })
+
   it('refuses anything else', () => {
     expect(parseLeaseType('Net')).toBeNull()
     expect(parseLeaseType('')).toBeNull()
@@ -50,7 +57,7 @@ describe('parseCell', () => {
     expect(parseCell(column('leaseStart'), 'soon')).toMatchObject({ kind: 'invalid' })
     expect(parseCell(column('leaseType'), 'Net')).toEqual({
       kind: 'invalid',
-      message: 'Choose NNN, Gross or Modified.',
+      message: 'Choose NNN, Gross, Modified or Base Year.',
     })
     expect(parseCell(column('squareFootage'), '   ')).toEqual({ kind: 'empty' })
   })

@@ -27,9 +27,14 @@ export type ParsedCell =
 const LEASE_TYPE_ALIASES: Record<string, LeaseType> = {
   'triple net': 'NNN',
   'modified gross': 'Modified',
+  by: 'Base Year',
+  'base year stop': 'Base Year',
 }
 
-/** NNN, Gross or Modified, whatever the case ("nnn", "GROSS", "Triple Net"); null otherwise. */
+/**
+ * A lease type whatever the case ("nnn", "GROSS", "Triple Net", "base year", "BY", "Base Year
+ * Stop"); null otherwise.
+ */
 export function parseLeaseType(text: string): LeaseType | null {
   const key = text.trim().toLowerCase().replace(/\s+/g, ' ')
   return LEASE_TYPES.find((type) => type.toLowerCase() === key) ?? LEASE_TYPE_ALIASES[key] ?? null

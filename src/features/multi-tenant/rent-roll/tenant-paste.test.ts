@@ -135,7 +135,7 @@ describe('pasteIntoRentRoll', () => {
     expect(report.problems).toEqual([
       'Row 1, Square Feet: "lots" was left unchanged. Enter a number, using digits only.',
       'Row 1, Lease Start: "2026-02-30" was left unchanged. That date does not exist on the calendar.',
-      'Row 1, Lease Type: "Net" was left unchanged. Choose NNN, Gross or Modified.',
+      'Row 1, Lease Type: "Net" was left unchanged. Choose NNN, Gross, Modified or Base Year.',
     ])
   })
 

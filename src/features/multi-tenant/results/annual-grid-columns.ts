@@ -1,6 +1,6 @@
 import type { ColDef, GetRowIdParams } from 'ag-grid-community'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { ANNUAL_COLUMNS, formatAnnualValue, type AnnualColumn } from './annual-columns'
+import { formatAnnualValue, type AnnualColumn } from './annual-columns'
 import { MetricCellRenderer } from './metric-cell-renderer'
 
 /**
@@ -8,10 +8,11 @@ import { MetricCellRenderer } from './metric-cell-renderer'
  * 3 px cell padding a money column fits "($1,234,567)" (78 px of text) whole in 88 px,
  * "Reimbursements" in 112 px and "1.47x" in 48 px: 52 + 10 x 88 + 112 + 48 = 1,092 px, inside
  * the 1,104 px a desktop card (1280 px and wider) gives the grid: all 13 columns show at once.
+ * The underwriting lines, when used, add 88 px each and the table scrolls sideways.
  */
 function columnWidth(column: AnnualColumn): ColDef<YearRow> {
   if (column.kind === 'year') return { pinned: 'left', width: 52, minWidth: 52 }
-  if (column.kind === 'dscr') return { flex: 1, minWidth: 48 }
+  if (column.kind === 'dscr') return { flex: 1, minWidth: column.header === 'DSCR' ? 48 : 72 }
   return { flex: 1, minWidth: column.field === 'reimbursements' ? 112 : 88 }
 }
 
@@ -29,8 +30,17 @@ function columnDef(column: AnnualColumn): ColDef<YearRow> {
   }
 }
 
-/** Built once: the grid compares definitions by reference, so a new array would redraw it. */
-export const ANNUAL_COLUMN_DEFS: ColDef<YearRow>[] = ANNUAL_COLUMNS.map(columnDef)
+const columnDefs = new WeakMap<readonly AnnualColumn[], ColDef<YearRow>[]>()
+
+/**
+ * The grid's definitions of `columns`, built once per set of columns: the grid compares them by
+ * reference, so a new array would redraw it.
+ */
+export function annualColumnDefs(columns: readonly AnnualColumn[]): ColDef<YearRow>[] {
+  let defs = columnDefs.get(columns)
+  if (!defs) columnDefs.set(columns, (defs = columns.map(columnDef)))
+  return defs
+}
 
 export const ANNUAL_DEFAULT_COL_DEF: ColDef<YearRow> = {
   sortable: false,

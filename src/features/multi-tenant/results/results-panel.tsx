@@ -119,7 +119,7 @@ function AnalysisReport({ now, later }: ReportProps) {
         <ReturnsCard returns={later.analysis.returns} startYear={later.analysis.years[0]!.year} />
       ) : null}
       <SensitivityCard scenarios={later.analysis.sensitivity} grid={later.analysis.rateDscrGrid} />
-      <AnnualTableCard years={analysis.years} />
+      <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
       <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (
         <BaselineChangeCard baseline={later.scenario.baseline} years={later.analysis.years} />

@@ -21,12 +21,12 @@ import {
 
 export const CASH_FLOW_SHEET = 'Cash Flow'
 
-/** A line of the sheet: a column of the annual table other than Year. */
-export type CashFlowLine = Exclude<AnnualField, 'year'>
+/** A line of the sheet: a column of the annual table other than Year and the underwriting lines. */
+export type CashFlowLine = Exclude<AnnualField, 'year' | 'creditLoss' | 'capitalReserves'>
 
 /** The sheet's lines are the annual table's columns (other than Year), in the same order. */
 export const CASH_FLOW_LINES: readonly CashFlowLine[] = ANNUAL_COLUMNS.flatMap(({ field }) =>
-  field === 'year' ? [] : [field],
+  field === 'year' || field === 'creditLoss' || field === 'capitalReserves' ? [] : [field],
 )
 
 /** The annual table's header of a line, written out in full where the table abbreviates. */
