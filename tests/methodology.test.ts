@@ -2,7 +2,7 @@ import { Lexer, type Token, type Tokens } from 'marked'
 import { describe, expect, it } from 'vitest'
 import { renderMarkdownDoc } from '../build/markdown-doc'
 import { METHODOLOGY_DOCS } from '../src/routes/methodology-docs'
-import { METHODOLOGY_SECTIONS } from '../src/routes/paths'
+import { METHODOLOGY_SECTIONS } from '../src/components/methodology-link'
 import { METHODOLOGY_FIGURES, type Expected, type TableFigures } from './methodology-figures'
 
 /** Every markdown file of the app, as written, by its name (which is its section's id). */

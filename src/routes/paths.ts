@@ -10,21 +10,5 @@ export const PATHS = {
   methodology: '/methodology',
 } as const
 
-/**
- * The sections of the methodology page that the results screens link to, by the anchor each has
- * on the page (the name of the markdown file that explains it, see methodology-docs.ts).
- */
-export const METHODOLOGY_SECTIONS = {
-  mortgage: 'mortgage',
-  maxLoan: 'loan-sizing',
-  multiTenant: 'cash-flow',
-} as const
-
-export type MethodologySection = keyof typeof METHODOLOGY_SECTIONS
-
-/** The address of a section of the methodology page. */
-export const methodologyPath = (section: MethodologySection) =>
-  `${PATHS.methodology}#${METHODOLOGY_SECTIONS[section]}`
-
 /** A path as the router's child routes name it (without the leading slash). */
 export const routeOf = (path: string) => path.slice(1)

@@ -1,6 +1,5 @@
 import { Card } from '../../../components/card'
-import { MethodologyLink } from '../../../components/methodology-link'
-import type { MethodologySection } from '../../../routes/paths'
+import { MethodologyLink, type MethodologySection } from '../../../components/methodology-link'
 /** The top and bottom of both results screens: back, title, how it is computed, and the quote request. */
 
 export function ResultsHeader(props: {
