@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
+import { MethodologyLink } from '../../../components/methodology-link'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import { problemMessage } from '../../../lib/field-messages'
 import { useAfterPaint } from '../../../components/use-after-paint'
@@ -100,6 +101,7 @@ function AnalysisReport({ now, later }: ReportProps) {
       <ReportHeader analysis={later.analysis} propertyName={later.scenario.propertyName} />
       <RentRollPrint tenants={later.scenario.tenants} analysis={later.analysis} />
       <AssumptionsPrint scenario={later.scenario} />
+      <MethodologyLink section="multiTenant" />
       {included < analysis.tenantCount && (
         <p className="notice notice--info results-coverage">
           Analysis covers {included} of {analysis.tenantCount} tenants
