@@ -1,4 +1,4 @@
-import type { NumberSpec } from '../finance/field-table'
+import type { NumberSpec } from '../finance/field-specs'
 import { checkNumber } from '../finance/problems'
 import { ruleMessage } from './field-messages'
 import { parseNumber } from './parse-number'

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { NumberField } from '../../../components/number-field'
-import type { NumberSpec } from '../../../finance/field-table'
+import type { NumberSpec } from '../../../finance/field-specs'
 import type { Rule } from '../../../finance/problems'
+import { fieldLabel } from '../../../finance/field-labels'
 import { ruleMessage } from '../../../lib/field-messages'
 import { formatNumber } from '../../../lib/format'
 import { parseNumber, withThousandsSeparators } from '../../../lib/parse-number'
@@ -47,7 +48,7 @@ export function fieldStatus(
   if (parsed.kind === 'number') {
     const rule = check(parsed.value)
     return rule
-      ? { error: `${ruleMessage(rule)} ${stillUsing}` }
+      ? { error: `${ruleMessage(rule, fieldLabel)} ${stillUsing}` }
       : { next: { value: parsed.value } }
   }
   const unreadable = parsed.kind === 'invalid' && parsed.reason === 'notANumber'

@@ -222,8 +222,12 @@ export class AgGridPort implements GridPort {
       event.preventDefault()
       event.stopPropagation()
     }
-    const onPointer = (event: PointerEvent) =>
-      editor.onPointerDown((event.target as Element).closest?.('[data-type-ahead-keep]') != null)
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element
+      editor.onPointerDown(target.closest?.('[data-type-ahead-keep]') != null)
+      const row = target.closest?.('.ag-row:not(.ag-row-pinned)')?.getAttribute('row-id')
+      if (event.shiftKey && row && inRentRoll(target)) editor.onShiftClick(row)
+    }
     // In the capture phase: at the window and the document, these run before autosave's own
     // listeners (bubble phase), so that what the editor commits now is saved with the page.
     const onHidden = () => editor.onPageHidden()
