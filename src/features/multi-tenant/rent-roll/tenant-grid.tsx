@@ -59,6 +59,8 @@ const defaultColDef: ColDef<Tenant> = {
 /** Up to this many rows the grid is as tall as its rows; more scroll inside it (only the rows in
  * view are drawn, so 500 rows edit and scroll as fast as 10). */
 const ROWS_WITHOUT_SCROLL = 15
+/** Rows drawn beyond those in view while scrolling: enough for a quick flick, few to draw. */
+const ROW_BUFFER = 5
 /** Room for headers wrapped on two or three lines ("Leasing Commission (%)"). */
 const HEADER_HEIGHT = 64
 const FILTER_ROW_HEIGHT = 40
@@ -145,6 +147,10 @@ export function TenantGrid(props: TenantGridProps) {
           rowClassRules={rowClassRules}
           {...WHOLE_GRID}
           domLayout={scrolls ? 'normal' : 'autoHeight'}
+          // Scrolling, the rows in view are drawn in any order (each carries its row index);
+          // keeping them in page order moved every row's element on each frame.
+          ensureDomOrder={!scrolls}
+          rowBuffer={ROW_BUFFER}
           pinnedBottomRowData={totals.rows}
           isFullWidthRow={isTotalsRow}
           fullWidthCellRenderer={TotalsRow}
