@@ -112,7 +112,7 @@ test.describe('underwriting', () => {
       await results().button('Copy Lease Expirations for Excel').click()
       const expirations = (await clipboardText(results().page)).split('\r\n')
       expect(expirations[0]).toBe(
-        'Expiration Year\tExpiring SF\t% of SF\tExpiring Rent\t% of Rent\tCumulative % of Rent',
+        'Expiration Year\tExpiring SF\tShare of SF (%)\tExpiring Rent\tShare of Rent (%)\tCumulative Share of Rent (%)',
       )
       expect(expirations[3]).toBe('2028\t20000\t85.11\t360000\t78.6\t78.6')
       expect(expirations[11]).toBe('After Year 10\t0\t0\t0\t0\t100')
@@ -120,6 +120,16 @@ test.describe('underwriting', () => {
       const grid = (await clipboardText(results().page)).split('\r\n')
       expect(grid[0]).toBe('Exit Cap Rate (%) \\ Refinance Rate (%)\t6.5\t7.5\t8.5')
       expect(grid[2]!.split('\t').slice(0, 2)).toEqual(['8', '-1615360.54'])
+      // Shares and rates in percent, as the card shows them (50.51%), not as fractions (0.51).
+      await results().button('Copy Exit & Refinance for Excel').click()
+      const exit = (await clipboardText(results().page)).split('\r\n')
+      expect(exit).toEqual(
+        expect.arrayContaining([
+          'Maturity LTV (%)\t50.51',
+          'Exit Debt Yield (%)\t15.84',
+          'Refinance Rate (%)\t6.5',
+        ]),
+      )
       await results().button('Copy Return Cash Flows for Excel').click()
       expect((await clipboardText(results().page)).split('\r\n')[1]).toBe(
         'Purchase\t-5500000\t-1498522.97',

@@ -1,5 +1,5 @@
 import type { DebtSummary } from '../../../finance/cash-flow/types'
-import { toDelimited } from '../../../lib/delimited'
+import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import {
   formatCurrency,
   formatMultiple,
@@ -26,7 +26,7 @@ export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
   return [
     { term: 'Loan Amount', text: formatCurrency(summary.loanAmount), value: summary.loanAmount },
     {
-      term: 'Interest Rate (%)',
+      term: percentHeader('Interest Rate'),
       text: formatPercent(summary.interestRatePercent),
       value: summary.interestRatePercent,
     },
@@ -68,9 +68,9 @@ export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
       value: summary.averageDscr,
     },
     {
-      term: 'LTV (%)',
+      term: percentHeader('LTV'),
       text: summary.ltv === null ? 'N/A (no property value)' : formatRatioAsPercent(summary.ltv),
-      value: summary.ltv === null ? null : summary.ltv * 100,
+      value: summary.ltv === null ? null : percentNumber(summary.ltv),
     },
   ]
 }

@@ -1,5 +1,5 @@
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
-import { toDelimited } from '../../../lib/delimited'
+import { percentCell, percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import type { GridTableSpec } from './grid-table'
 import { formatAccounting, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
 
@@ -28,23 +28,22 @@ export function refinanceGridSpec(grid: RefinanceGrid): GridTableSpec {
     figureText: formatAccounting,
     isCurrent: (cap, rate) => cap === grid.baseExitCapRate && rate === grid.baseRefinanceRate,
     corner: 'Exit Cap \\ Refinance Rate',
-    exportCorner: 'Exit Cap Rate (%) \\ Refinance Rate (%)',
-    downExport: (cap) => cap * 100,
-    acrossExport: (rate) => rate * 100,
+    exportCorner: `${percentHeader('Exit Cap Rate')} \\ ${percentHeader('Refinance Rate')}`,
+    downExport: percentNumber,
+    acrossExport: percentNumber,
   }
 }
 
-/** The card's figures as label / raw value lines (ratios as fractions, like data-value). */
+/** The card's figures as label / raw value lines; shares and rates in percent under "(%)". */
 export function exitFigureLines(test: ExitRefinance): [string, number | string][] {
-  const optional = (value: number | null) => value ?? ''
   return [
     ['Maturity Year', test.maturityYear],
     ['Forward NOI', test.forwardNoi],
     ['Exit Value', test.exitValue],
     ['Balloon at Maturity', test.balloon],
-    ['Maturity LTV', optional(test.maturityLtv)],
-    ['Exit Debt Yield', optional(test.exitDebtYield)],
-    ['Refinance Rate', test.refinanceRate],
+    [percentHeader('Maturity LTV'), percentCell(test.maturityLtv)],
+    [percentHeader('Exit Debt Yield'), percentCell(test.exitDebtYield)],
+    [percentHeader('Refinance Rate'), percentNumber(test.refinanceRate)],
     ['Refinance by DSCR', test.refinanceByDscr],
     ['Refinance by Debt Yield', test.refinanceByDebtYield],
     ['Refinance by LTV', test.refinanceByLtv],

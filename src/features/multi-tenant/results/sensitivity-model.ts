@@ -5,7 +5,7 @@ import {
   formatMultiple,
   formatRatioAsPercent,
 } from '../../../lib/format'
-import { toDelimited } from '../../../lib/delimited'
+import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import type { GridTableSpec } from './grid-table'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
@@ -60,8 +60,8 @@ export function rateDscrGridSpec(grid: RateDscrGrid): GridTableSpec {
     figureText: formatCurrency,
     isCurrent: (rate, minDscr) => rate === grid.baseRate && sameDscr(minDscr, grid.baseMinDscr),
     corner: 'Interest Rate \\ Min DSCR',
-    exportCorner: 'Interest Rate (%) \\ Min DSCR',
-    downExport: (rate) => rate * 100,
+    exportCorner: `${percentHeader('Interest Rate')} \\ Min DSCR`,
+    downExport: percentNumber,
     acrossExport: (minDscr) => minDscr,
   }
 }
