@@ -10,7 +10,6 @@ import {
   sharedModel,
   test,
   usd,
-  accounting,
 } from './fixtures'
 import {
   ANNUAL_FIELDS,
@@ -156,7 +155,8 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       await expect(cells(name)).toHaveText([
         usd(expected.noi),
         usd(expected.recommendedLoan),
-        accounting(expected.differenceVsYear2),
+        // A change: a fall in parentheses as every negative figure, none as "no change".
+        expected.differenceVsYear2 === 0 ? 'no change' : usd(expected.differenceVsYear2),
       ])
     }
     const [, , differenceOfYear2] = await values(cells(/Year 2 NOI/))
@@ -201,7 +201,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     ).toHaveText(['NOI', 'Net Cash Flow', 'Cash Flow After Debt'])
     const ticks = await chart.locator('.ytick text').allTextContents()
     expect(ticks.length).toBeGreaterThan(2)
-    for (const tick of ticks) expect(tick).toMatch(/^[-−]?\$[\d,]+K$/)
+    for (const tick of ticks) expect(tick).toMatch(/^(\$[\d,]+K|\(\$[\d,]+K\))$/)
     const xticks = await chart.locator('.xtick text').allTextContents()
     expect(xticks).toContain('2026')
     expect(xticks).toContain('2035')

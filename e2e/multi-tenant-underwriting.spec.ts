@@ -1,5 +1,4 @@
 import {
-  accounting,
   clipboardText,
   expect,
   expectCents,
@@ -8,6 +7,7 @@ import {
   CLIPBOARD,
   sharedModel,
   test,
+  usd,
 } from './fixtures'
 import { DEPTH, MultiTenantPage, WORKED } from './models/multi-tenant-page'
 import { expectNumberedFullPages, printToPdf } from './pdf-pages'
@@ -64,7 +64,7 @@ test.describe('underwriting', () => {
       expect(await results().metricText('refinanceLimitingTest')).toBe('LTV')
       const card = results().region('Exit & Refinance')
       await expect(card.getByText('Refinance Gap: Refinanceable')).toBeVisible()
-      await expect(card.getByText(`Cash-out capacity ${accounting(1_615_361)}`)).toBeVisible()
+      await expect(card.getByText(`Cash-out capacity ${usd(1_615_361)}`)).toBeVisible()
       const grid = card.getByRole('table', { name: /Refinance Gap by Exit Cap Rate/ })
       await expect(grid.locator('tbody tr')).toHaveCount(5)
       await expect(grid.locator('thead th')).toHaveText(['6.50%', '7.50%', '8.50%'])

@@ -30,15 +30,16 @@ describe('formatCurrency', () => {
     expect(formatCurrency(999.5)).toBe('$1,000')
   })
 
-  it('shows negatives with a leading minus and never a negative zero', () => {
-    expect(formatCurrency(-1500)).toBe('-$1,500')
+  it('shows negatives in parentheses, as every figure of a page, and never a negative zero', () => {
+    expect(formatCurrency(-1500)).toBe('($1,500)')
+    expect(formatCurrency(-54_889.2)).toBe('($54,889)')
     expect(formatCurrency(-0)).toBe('$0')
     expect(formatCurrency(-0.4)).toBe('$0')
   })
 
   it('rounds halves away from zero', () => {
     expect(formatCurrency(2.5)).toBe('$3')
-    expect(formatCurrency(-0.5)).toBe('-$1')
+    expect(formatCurrency(-0.5)).toBe('($1)')
   })
 })
 
@@ -46,7 +47,7 @@ describe('formatCurrencyCents', () => {
   it('shows cents, rounding the decimal the user would see', () => {
     expect(formatCurrencyCents(10128.107)).toBe('$10,128.11')
     expect(formatCurrencyCents(1.005)).toBe('$1.01')
-    expect(formatCurrencyCents(-0.125)).toBe('-$0.13')
+    expect(formatCurrencyCents(-0.125)).toBe('($0.13)')
     expect(formatCurrencyCents(-0.001)).toBe('$0.00')
   })
 })
@@ -96,7 +97,7 @@ describe('number, percent and ratio formats', () => {
 
   it('formats chart ticks in thousands of dollars', () => {
     expect(formatThousands(381546)).toBe('$382K')
-    expect(formatThousands(-600)).toBe('-$1K')
+    expect(formatThousands(-600)).toBe('($1K)')
     expect(formatThousands(-400)).toBe('$0K')
   })
 })

@@ -40,7 +40,7 @@ describe('thousands ticks', () => {
   it('cover the values and zero with round steps labelled in $K', () => {
     const { tickvals, ticktext } = thousandsTicks([-52_000, 381_546, 444_581])
     expect(tickvals).toEqual([-100_000, 0, 100_000, 200_000, 300_000, 400_000, 500_000])
-    expect(ticktext).toEqual(['-$100K', '$0K', '$100K', '$200K', '$300K', '$400K', '$500K'])
+    expect(ticktext).toEqual(['($100K)', '$0K', '$100K', '$200K', '$300K', '$400K', '$500K'])
   })
 
   it('use steps of at least $1K so labels never repeat', () => {
@@ -63,7 +63,9 @@ describe('cash flow chart layout and text alternative', () => {
       margin: { l: number }
     }
     expect(layout.yaxis.tickmode).toBe('array')
-    expect(layout.yaxis.ticktext.every((text) => /^-?\$[\d,]+K$/.test(text))).toBe(true)
+    expect(layout.yaxis.ticktext.every((text) => /^(\$[\d,]+K|\(\$[\d,]+K\))$/.test(text))).toBe(
+      true,
+    )
     expect(layout.hovermode).toBe('x unified')
     // The legend is HTML beside the chart, and the margin is set: Plotly measures no text.
     expect(layout.showlegend).toBe(false)

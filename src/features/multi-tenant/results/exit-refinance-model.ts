@@ -1,15 +1,15 @@
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
 import { percentCell, percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import type { GridTableSpec } from './grid-table'
-import { formatAccounting, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
+import { formatCurrency, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
 
 /** The Exit & Refinance card's words, grid and copy, as plain data (PRODUCT.md 9.2). */
 
 /** Above 0 the balloon cannot be refinanced in full: the gap is equity the owner must bring. */
 export function refinanceOutcome(gap: number) {
   return gap > 0
-    ? { status: 'Shortfall', note: `${formatAccounting(gap)} of equity needed to refinance` }
-    : { status: 'Refinanceable', note: `Cash-out capacity ${formatAccounting(-gap)}` }
+    ? { status: 'Shortfall', note: `${formatCurrency(gap)} of equity needed to refinance` }
+    : { status: 'Refinanceable', note: `Cash-out capacity ${formatCurrency(-gap)}` }
 }
 
 /** Exit caps down the side, refinance rates across, each cell the gap; today's inputs marked. */
@@ -25,7 +25,7 @@ export function refinanceGridSpec(grid: RefinanceGrid): GridTableSpec {
     downText: formatRatioAsPercent,
     acrossText: formatRatioAsPercent,
     figures: grid.gaps,
-    figureText: formatAccounting,
+    figureText: formatCurrency,
     isCurrent: (cap, rate) => cap === grid.baseExitCapRate && rate === grid.baseRefinanceRate,
     corner: 'Exit Cap \\ Refinance Rate',
     exportCorner: `${percentHeader('Exit Cap Rate')} \\ ${percentHeader('Refinance Rate')}`,

@@ -7,7 +7,6 @@ import {
 } from '../../../finance/cash-flow/key-figures'
 import type { Baseline, KeyFigures } from '../../../finance/cash-flow/types'
 import {
-  formatAccounting,
   formatChange,
   formatCurrency,
   formatMultiple,
@@ -39,8 +38,7 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
     format: (v) => (v === null ? 'N/A' : formatMultiple(v)),
     unit: 'multiple',
   },
-  // As the Exit & Refinance card writes it: a negative gap (cash-out capacity) in parentheses.
-  refinanceGap: { label: 'Refinance Gap', format: formatAccounting, unit: 'usd', optional: true },
+  refinanceGap: { label: 'Refinance Gap', format: formatCurrency, unit: 'usd', optional: true },
   leveredIrr: {
     label: 'Levered IRR',
     format: formatRatioAsPercent,

@@ -1,6 +1,6 @@
 import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
 import {
-  formatAccounting,
+  formatChange,
   formatCurrency,
   formatMultiple,
   formatRatioAsPercent,
@@ -9,12 +9,6 @@ import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimite
 import type { GridTableSpec } from './grid-table'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
-
-/** A change in dollars: 0 -> "$0", 1234 -> "+$1,234", -1234 -> "($1,234)" (the tables' negative style). */
-export function formatDifference(value: number): string {
-  const text = formatAccounting(value)
-  return value > 0 && text !== '$0' ? `+${text}` : text
-}
 
 export interface SensitivityRow {
   label: string
@@ -34,7 +28,7 @@ export function sensitivityRows(scenarios: readonly SensitivityScenario[]): Sens
     difference: scenario.differenceFromYear2,
     noiText: formatCurrency(scenario.noi),
     loanText: formatCurrency(scenario.loan),
-    differenceText: formatDifference(scenario.differenceFromYear2),
+    differenceText: formatChange(scenario.differenceFromYear2, 'usd'),
   }))
 }
 
