@@ -35,6 +35,9 @@ test.describe('underwriting', () => {
         )
       expect(await results().metric('walt')).toBeCloseTo(rollover.walt, 4)
       expect(await results().metric('waltByArea')).toBeCloseTo(rollover.waltByArea, 4)
+      // Two decimals, and "years" agreeing with the number shown.
+      await expect(results().figure('walt')).toHaveText('3.03 years')
+      await expect(results().figure('waltByArea')).toHaveText('3.02 years')
       expectShare(await results().metric('topTenantShare'), rollover.topTenantShare, 'top tenant')
       expect(await results().metric('nearTermRolloverShare')).toBe(0)
       const card = results().region('Lease Rollover')

@@ -10,6 +10,8 @@ import {
   formatPercent,
   formatRatioAsPercent,
   formatThousands,
+  formatWithUnit,
+  formatYears,
 } from './format'
 import * as format from './format'
 import { parseNumber } from './parse-number'
@@ -138,5 +140,24 @@ describe('formatted figures read back as the same number', () => {
         expect(parseNumber(formatDeduction(value))).toEqual({ kind: 'number', value: -value })
       }),
     )
+  })
+})
+
+describe('years', () => {
+  it('shows every WALT with two decimals, "year" only when exactly 1.00 is shown', () => {
+    expect(formatYears(0.9966)).toBe('1.00 year')
+    expect(formatYears(1)).toBe('1.00 year')
+    expect(formatYears(0.99)).toBe('0.99 years')
+    expect(formatYears(1.004)).toBe('1.00 year')
+    expect(formatYears(1.005)).toBe('1.01 years')
+    expect(formatYears(3.0325)).toBe('3.03 years')
+    expect(formatYears(0)).toBe('0.00 years')
+  })
+
+  it('agrees "year" with the number a count shows, not with the unrounded value', () => {
+    expect(formatWithUnit(0.999, 'years')).toBe('1 year')
+    expect(formatWithUnit(1.5, 'years')).toBe('1.5 years')
+    expect(formatWithUnit(1, 'months')).toBe('1 month')
+    expect(formatWithUnit(0, 'years')).toBe('0 years')
   })
 })

@@ -86,6 +86,17 @@ export const formatThousands = (value: number | null | undefined) =>
     return v < 0 && /[1-9]/.test(text) ? `(${text})` : text
   })
 
+/**
+ * A count with its unit in English: singular only when the number shown is exactly one ("1 year",
+ * "1.00 year"), plural otherwise ("0.99 years", "2 years", "0 years"), whatever the unrounded value.
+ */
+const counted = (shown: string, one: string, many: string) =>
+  `${shown} ${/^1(\.0+)?$/.test(shown) ? one : many}`
+
+/** Years with two decimals, as WALTs read: 3.0325 -> "3.03 years"; 0.9966 -> "1.00 year". */
+export const formatYears = (value: number | null | undefined) =>
+  guard(value, (v) => counted(fixed2.format(v), 'year', 'years'))
+
 /** Items as a phrase: "A", "A and B", "A, B and C" (or "or" for a choice). */
 export function listInWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('')
@@ -108,7 +119,7 @@ export function formatWithUnit(value: number, unit: Unit, style: 'figure' | 'bou
   const exact = style === 'figure'
   const number = exact ? formatNumber : (v: number) => bound.format(v)
   const money = exact ? formatCurrencyCents : (v: number) => dollarsBound.format(v)
-  const count = (one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`
+  const count = (one: string, many: string) => counted(number(value), one, many)
   switch (unit) {
     case 'usd':
       return exact ? formatCurrency(value) : money(value)

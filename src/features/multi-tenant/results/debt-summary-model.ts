@@ -3,9 +3,9 @@ import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimite
 import {
   formatCurrency,
   formatMultiple,
-  formatNumber,
   formatPercent,
   formatRatioAsPercent,
+  formatWithUnit,
 } from '../../../lib/format'
 
 /** One line of the debt summary: what the screen shows and the raw figure a copy carries. */
@@ -18,7 +18,7 @@ export interface DebtSummaryRow {
   metric?: string
 }
 
-const years = (count: number) => `${formatNumber(count)} ${count === 1 ? 'year' : 'years'}`
+const years = (count: number) => formatWithUnit(count, 'years')
 const NO_DEBT_SERVICE = 'N/A (no debt service)'
 
 export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
