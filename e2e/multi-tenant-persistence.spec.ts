@@ -204,6 +204,14 @@ test.describe('share links', () => {
     await page.reload()
     await multiTenant.rentRoll.expectNames(WORKED_NAMES)
 
+    // A link cut short when it was copied says so (not "not valid JSON") and keeps the saved one.
+    await page.goto('about:blank')
+    await page.goto(shareUrl({ ...WORKED.scenario, tenants: [] }).slice(0, -30))
+    await expect(multiTenant.alert).toHaveText(
+      /^The share link is damaged or incomplete .* Your saved scenario was kept\.$/,
+    )
+    await multiTenant.rentRoll.expectNames(WORKED_NAMES)
+
     // A link pasted into the address bar of the open page: refused when damaged, else opened.
     await page.goto(`${MULTI_TENANT_PATH}#scenario=not-a-scenario!`)
     await expect(multiTenant.alert).toContainText('The share link is damaged')

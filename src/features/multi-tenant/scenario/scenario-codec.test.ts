@@ -12,6 +12,7 @@ import {
   OPERATING_EXPENSE_FIELDS,
 } from '../../../finance/field-table'
 import {
+  DAMAGED_LINK,
   decodeScenarioHash,
   encodeScenarioHash,
   MAX_PROPERTY_NAME,
@@ -186,12 +187,13 @@ describe('scenario refusals', () => {
   })
 
   it('explains a damaged or refused share link and ignores hashes without one', () => {
-    expect(decodeScenarioHash('#scenario=%%%')).toEqual({
-      ok: false,
-      message: 'The share link is damaged: its scenario could not be read.',
-    })
+    const damaged = { ok: false, message: DAMAGED_LINK }
+    expect(decodeScenarioHash('#scenario=%%%')).toEqual(damaged)
     const invalidUtf8 = base64Url(new Uint8Array([0xff, 0xfe, 0xfd]))
-    expect(decodeScenarioHash(`#scenario=${invalidUtf8}`)?.ok).toBe(false)
+    expect(decodeScenarioHash(`#scenario=${invalidUtf8}`)).toEqual(damaged)
+    // A link cut short when it was copied: valid base64url of the first part of the JSON.
+    const whole = base64Url(new TextEncoder().encode(exampleWith({})))
+    expect(decodeScenarioHash(`#scenario=${whole.slice(0, -40)}`)).toEqual(damaged)
     const wrongVersion = base64Url(new TextEncoder().encode(exampleWith({ version: 3 })))
     expect(decodeScenarioHash(`#scenario=${wrongVersion}`)).toEqual({
       ok: false,

@@ -240,18 +240,25 @@ export function encodeScenarioHash(scenario: Scenario): string {
   return `${SHARE_HASH_KEY}=${base64UrlFromBytes(new TextEncoder().encode(json))}`
 }
 
+/**
+ * What a share link says when its text is not a scenario at all: cut short when it was copied,
+ * or changed on the way (a scenario that reads but does not validate is explained instead).
+ */
+export const DAMAGED_LINK =
+  'The share link is damaged or incomplete (part of it may have been cut off when it was copied), so its scenario could not be read.'
+
 /** The scenario in a URL hash, null when the hash has none, or why it cannot be used. */
 export function decodeScenarioHash(hash: string): DecodeResult | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''))
   const encoded = params.get(SHARE_HASH_KEY)
   if (encoded === null) return null
-  let text: string
+  let json: unknown
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytesFromBase64Url(encoded))
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytesFromBase64Url(encoded)))
   } catch {
-    return { ok: false, message: 'The share link is damaged: its scenario could not be read.' }
+    return { ok: false, message: DAMAGED_LINK }
   }
-  const result = parseScenarioText(text)
+  const result = scenarioFromJson(json)
   return result.ok
     ? result
     : { ok: false, message: `The shared scenario was not loaded. ${result.message}` }
