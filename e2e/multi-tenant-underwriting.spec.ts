@@ -11,6 +11,7 @@ import {
 } from './fixtures'
 import { DEPTH, MultiTenantPage, WORKED } from './models/multi-tenant-page'
 import { expectNumberedFullPages, printToPdf } from './pdf-pages'
+import { scenarioInLink } from './scenarios'
 
 /** A share of the published kind (78.60% as 0.786) against an unrounded data-value. */
 const expectShare = (actual: number, published: number, what: string) =>
@@ -201,8 +202,7 @@ test.describe('underwriting', () => {
 
       await multiTenant.button('Copy Share Link').click()
       const link = await clipboardText(page)
-      const shared = Buffer.from(link.split('#scenario=')[1]!, 'base64url').toString('utf8')
-      expect(JSON.parse(shared).exit).toEqual({
+      expect(scenarioInLink(link).exit).toEqual({
         exitCapRate: 9,
         refinanceRate: 8.5,
         sellingCosts: 2,

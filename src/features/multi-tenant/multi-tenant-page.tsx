@@ -9,6 +9,8 @@ import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { useAnalysis } from './scenario/use-analysis'
 import { useScenario } from './scenario/use-scenario'
+import { useOpeningShareLink } from './scenario/use-share-link'
+import type { DecodeResult } from './scenario/scenario-codec'
 import './multi-tenant.css'
 import { PATHS } from '../../routes/paths'
 
@@ -37,15 +39,27 @@ function AnalysisSection(props: { scenario: Scenario; dispatch: Dispatch<Scenari
 
 /**
  * The multi-tenant analysis: the rent roll and assumptions on top, the 10-year analysis under
- * them, recomputed on every edit.
+ * them, recomputed on every edit. A share link in the address is read before the scenario opens.
  */
 export function MultiTenantPage() {
   usePageMeta(
     'Multi-Tenant Commercial Mortgage Calculator',
     'Build a rent roll of up to 10 tenants and get a 10-year cash flow, DSCR and debt yield loan sizing, sensitivity analysis and a lender-ready report.',
   )
+  const link = useOpeningShareLink()
+  return link.reading ? (
+    <p className="multi-tenant__opening" role="status">
+      Opening the shared scenario…
+    </p>
+  ) : (
+    <ScenarioWorkspace shared={link.shared} />
+  )
+}
+
+/** The page around the scenario being edited, opened with the share link read (if any). */
+function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
   const navigate = useNavigate()
-  const scenarioState = useScenario()
+  const scenarioState = useScenario(shared)
 
   return (
     <div className="multi-tenant">
