@@ -6,6 +6,7 @@ import { SheetGrid, type ListSection } from '../../../lib/workbook/sheet-grid'
 import {
   bold,
   formula,
+  note,
   number,
   text,
   type CellModel,
@@ -109,7 +110,7 @@ function scheduleRow(month: ScheduleRow, row: number): CellModel[] {
 export function mortgageWorkbook(input: MortgageInput, result: MortgageResult): WorkbookModel {
   const mortgage = new SheetGrid(MORTGAGE_SHEET)
   mortgage.set(1, 1, bold('Commercial Mortgage: inputs and results'))
-  mortgage.set(1, 2, text(INPUTS_NOTE))
+  mortgage.set(1, 2, note(INPUTS_NOTE))
   mortgage.list([inputSection(input), resultSection(result)], 4)
 
   const schedule = new SheetGrid(SCHEDULE_SHEET)

@@ -4,7 +4,7 @@ import { copyText, downloadText } from '../../../lib/browser-files'
 import { MAX_SCENARIO_BYTES, parseScenarioText, scenarioToJson } from '../scenario/scenario-codec'
 import { encodeShareHash } from '../scenario/share-link'
 import { tenantsText } from '../scenario/scenario-boot'
-import { isoDateOf } from '../../../finance/calendar-date'
+import { datedFileName } from '../../../lib/file-name'
 import type { ScenarioState } from '../scenario/use-scenario'
 
 /** The address that opens `scenario` on this page. */
@@ -56,7 +56,7 @@ export function ScenarioToolbar({ state }: { state: ScenarioState }) {
   }
 
   function exportScenario() {
-    const fileName = `cre-scenario-${isoDateOf(new Date())}.json`
+    const fileName = datedFileName('cre-scenario', null, new Date(), 'json')
     downloadText(fileName, scenarioToJson(scenario), 'application/json')
     notify('action', { tone: 'success', text: `Scenario exported as ${fileName}` })
   }

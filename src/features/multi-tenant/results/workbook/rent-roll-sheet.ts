@@ -103,5 +103,9 @@ export function rentRollSheet(
     grid.set(RENT_COLUMN, totalsRow, includedTotal(RENT_COLUMN, tenants.length, rent, 'money'))
   }
   const widths = [28, 12, 14, 12, 12, 14, 10, 10, 14, 16, 12, 30]
-  return grid.toSheet(widths, { rows: HEADER_ROW, columns: 1 })
+  return grid.toSheet(
+    widths,
+    { rows: HEADER_ROW, columns: 1 },
+    { first: HEADER_ROW, last: HEADER_ROW },
+  )
 }
