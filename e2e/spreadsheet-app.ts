@@ -124,13 +124,19 @@ export function cellValue(cell: Cell): CellReading {
 const ERROR_TEXT = /^(#[A-Z0-9/]+[!?]|#N\/A|Err:\d+)/
 
 /**
- * Where a recalculated workbook shows no figure: a formula cell left without a result, or any
- * cell holding a spreadsheet error (#DIV/0!, #VALUE!, #NAME?, Err:...) or a number that is not
- * finite. Each as "Sheet!A1: what it holds".
+ * Where a recalculated workbook shows no figure: a formula cell left without a result (unless
+ * `mayBeBlank` says it is one meant to be empty), or any cell holding a spreadsheet error
+ * (#DIV/0!, #VALUE!, #NAME?, Err:...) or a number that is not finite. Each as "Sheet!A1: what it
+ * holds".
  */
-export function cellsWithoutFigures(workbook: Workbook): string[] {
+export function cellsWithoutFigures(
+  workbook: Workbook,
+  mayBeBlank: (cell: Cell) => boolean = () => false,
+): string[] {
   return everyCell(workbook).flatMap((cell) => {
     const shown = cell.formula ? formulaResult(cell) : cell.value
+    // A formula meant to show nothing (""): LibreOffice saves its empty text as no value at all.
+    if (shown === null && cell.formula && mayBeBlank(cell)) return []
     const failed =
       shown === null ||
       (typeof shown === 'object' && !(shown instanceof Date)) ||

@@ -59,6 +59,8 @@ export interface SheetModel {
    * without the sheet's title and note above them. null: none.
    */
   printTitles: { first: number; last: number } | null
+  /** The last row printed (from row 1, every column); absent: every row that holds a cell. */
+  printedRows?: number
 }
 
 /** A workbook-wide name for one cell, e.g. InterestRate -> Assumptions!$B$18. */

@@ -27,6 +27,7 @@ const MODEL: WorkbookModel = {
       ],
       frozen: { rows: 1, columns: 1 },
       printTitles: null,
+      printedRows: 1,
     },
   ],
   names: [{ name: 'InterestRate', sheet: 'Assumptions', address: 'B2' }],
@@ -97,6 +98,8 @@ describe('writeXlsx', () => {
     }
     expect(workbook.getWorksheet('Assumptions')!.pageSetup.printTitlesRow).toBe('1:1')
     expect(workbook.getWorksheet('Cash Flow')!.pageSetup.printTitlesRow).toBeUndefined()
+    expect(workbook.getWorksheet('Cash Flow')!.pageSetup.printArea).toBe('A1:B1')
+    expect(workbook.getWorksheet('Assumptions')!.pageSetup.printArea).toBeUndefined()
   })
 
   it('wraps a note inside its column', async () => {

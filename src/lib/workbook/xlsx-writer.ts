@@ -1,6 +1,7 @@
 import type * as ExcelJsTypes from 'exceljs'
 import { LINE_HEIGHT, wrappedLines } from './column-widths'
 import {
+  columnLetter,
   NUMBER_FORMATS,
   sheetRef,
   type CellModel,
@@ -40,10 +41,12 @@ function writeCell(target: ExcelJsTypes.Cell, cell: CellModel) {
 
 /**
  * How every sheet prints: landscape, one page wide (as many pages down as it needs), its header
- * rows repeated at the top of each page, and a footer with the sheet's name and "Page 2 of 5"
+ * rows repeated at the top of each page, its printed rows when it names them, and a footer with the sheet's name and "Page 2 of 5"
  * (Excel's &A, &P and &N codes; LibreOffice reads them too).
  */
-function printSetup(titles: SheetModel['printTitles']): Partial<ExcelJsTypes.AddWorksheetOptions> {
+function printSetup(sheet: SheetModel): Partial<ExcelJsTypes.AddWorksheetOptions> {
+  const { printTitles: titles, printedRows } = sheet
+  const lastColumn = columnLetter(Math.max(1, sheet.columnWidths.length))
   return {
     pageSetup: {
       orientation: 'landscape',
@@ -51,6 +54,8 @@ function printSetup(titles: SheetModel['printTitles']): Partial<ExcelJsTypes.Add
       fitToWidth: 1,
       fitToHeight: 0,
       ...(titles ? { printTitlesRow: `${titles.first}:${titles.last}` } : {}),
+      // exceljs writes "$" + each end as given: "A$1" becomes the absolute "$A$1" spreadsheets read.
+      ...(printedRows ? { printArea: `A$1:${lastColumn}$${printedRows}` } : {}),
     },
     headerFooter: { oddFooter: '&A - Page &P of &N', evenFooter: '&A - Page &P of &N' },
   }
@@ -94,7 +99,7 @@ export async function writeXlsx(
     const { rows: ySplit, columns: xSplit } = sheet.frozen
     const worksheet = workbook.addWorksheet(sheet.name, {
       views: [{ state: 'frozen', xSplit, ySplit }],
-      ...printSetup(sheet.printTitles),
+      ...printSetup(sheet),
     })
     worksheet.columns = sheet.columnWidths.map((width) => ({ width }))
     sheet.rows.forEach((row, rowIndex) =>
