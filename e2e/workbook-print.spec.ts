@@ -84,5 +84,7 @@ test('the mortgage workbook prints its schedule with the header on every page', 
   const schedule = pagesOf(pages, 'Schedule')
   expect(schedule.length).toBeGreaterThan(1)
   for (const schedulePage of schedule)
-    expect(schedulePage.text).toMatch(/Month Payment Interest Principal Ending Balance/)
+    expect(schedulePage.text).toMatch(/Month Payment Interest Principal Ending Balance \d+ \$/)
+  // The months of the 10-year term, not the blank rows a longer term would fill.
+  expect(schedule.at(-1)!.text).toMatch(/\b120 \$[\d,.]+ \$[\d,.]+ \$[\d,.]+ \$1,162,670\.39/)
 })
