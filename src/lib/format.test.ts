@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatRatioAsPercent,
-  formatThousands,
+  formatScaledDollars,
   formatWithUnit,
   formatYears,
 } from './format'
@@ -98,9 +98,13 @@ describe('number, percent and ratio formats', () => {
   })
 
   it('formats chart ticks in thousands of dollars', () => {
-    expect(formatThousands(381546)).toBe('$382K')
-    expect(formatThousands(-600)).toBe('($1K)')
-    expect(formatThousands(-400)).toBe('$0K')
+    expect(formatScaledDollars(381546, 'K')).toBe('$382K')
+    expect(formatScaledDollars(-600, 'K')).toBe('($1K)')
+    expect(formatScaledDollars(-400, 'K')).toBe('$0')
+    expect(formatScaledDollars(1_200_000, 'M', 1)).toBe('$1.2M')
+    expect(formatScaledDollars(1_250_000, 'M', 2)).toBe('$1.25M')
+    expect(formatScaledDollars(250_000_000, 'M')).toBe('$250M')
+    expect(formatScaledDollars(-3_000_000, 'M', 1)).toBe('($3M)')
   })
 })
 

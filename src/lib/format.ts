@@ -79,12 +79,22 @@ export const formatDscr = (value: number | null | undefined) =>
 export const formatMultiple = (value: number | null | undefined) =>
   guard(value, (v) => `${fixed2.format(v)}x`)
 
-/** Thousands of dollars for chart axes: 381546 -> "$382K". */
-export const formatThousands = (value: number | null | undefined) =>
-  guard(value, (v) => {
-    const text = `${currencyWhole.format(v / 1000)}K`
-    return v < 0 && /[1-9]/.test(text) ? `(${text})` : text
+const SCALES = { K: 1_000, M: 1_000_000 } as const
+export type DollarScale = keyof typeof SCALES
+
+/**
+ * Dollars in thousands or millions for a chart axis, with up to `decimals` decimals; a negative
+ * in parentheses like every figure: (381546, 'K') -> "$382K"; (1_200_000, 'M', 1) -> "$1.2M";
+ * (-600, 'K') -> "($1K)"; 0 -> "$0".
+ */
+export function formatScaledDollars(value: number, scale: DollarScale, decimals = 0): string {
+  return guard(value, (v) => {
+    const size = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })
+    const text = size.format(Math.abs(v) / SCALES[scale])
+    if (!/[1-9]/.test(text)) return '$0'
+    return v < 0 ? `($${text}${scale})` : `$${text}${scale}`
   })
+}
 
 /**
  * A count with its unit in English: singular only when the number shown is exactly one ("1 year",

@@ -4,15 +4,16 @@ import { ANNUAL_COLUMNS, formatAnnualValue, type AnnualColumn } from './annual-c
 import { MetricCellRenderer } from './metric-cell-renderer'
 
 /**
- * The year stays in view when the table scrolls sideways (narrow screens). At 12 px type with
- * 3 px cell padding a money column fits "($1,234,567)" (78 px of text) whole in 88 px,
- * "Reimbursements" in 112 px and "1.47x" in 48 px: 52 + 10 x 88 + 112 + 48 = 1,092 px, inside
- * the 1,104 px a desktop card (1280 px and wider) gives the grid: all 13 columns show at once.
+ * Every column shows its widest figure whole, up to "($999,999,999)" (93 px of 12 px text), at
+ * 1280 px and wider: with 3 px cell padding a money column takes 100 px, "Reimbursements" (an
+ * 11 px header) 112 and "107.54x" 56; with the year (44, kept in view when the table scrolls
+ * sideways on narrow screens): 44 + 10 x 100 + 112 + 56 = 1,212 px, inside the 1,215 px the card
+ * gives the grid on a 1280 px screen even with a 15 px scrollbar. Wider screens share the rest.
  */
 function columnWidth(column: AnnualColumn): ColDef<YearRow> {
-  if (column.kind === 'year') return { pinned: 'left', width: 52, minWidth: 52 }
-  if (column.kind === 'dscr') return { flex: 1, minWidth: 48 }
-  return { flex: 1, minWidth: column.field === 'reimbursements' ? 112 : 88 }
+  if (column.kind === 'year') return { pinned: 'left', width: 44, minWidth: 44 }
+  if (column.kind === 'dscr') return { flex: 1, minWidth: 56 }
+  return { flex: 1, minWidth: column.field === 'reimbursements' ? 112 : 100 }
 }
 
 /** AG Grid column definitions of the annual table: colId and field are the YearRow names. */
