@@ -5,7 +5,7 @@ import {
   pinBaseline,
   type NumericKeyFigure,
 } from '../../../finance/cash-flow/key-figures'
-import type { Baseline, KeyFigures } from '../../../finance/cash-flow/types'
+import type { Analysis, Baseline, KeyFigures } from '../../../finance/cash-flow/types'
 import {
   formatChange,
   formatCurrency,
@@ -16,6 +16,7 @@ import {
 
 import type { AnalysisState } from '../scenario/use-analysis'
 import { memoByValue } from '../../../components/memo-by-value'
+import { useClearOfBar } from './use-clear-of-bar'
 
 interface FigureSpec {
   label: string
@@ -89,20 +90,33 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
   baseline,
   onBaseline,
 }: KeyFiguresBarProps) {
-  if (state.status !== 'ready')
-    return (
-      <section className="key-figures no-print" aria-label="Key figures">
+  const barRef = useClearOfBar()
+  return (
+    <section ref={barRef} className="key-figures no-print" aria-label="Key figures">
+      {state.status === 'ready' ? (
+        <ReadyFigures analysis={state.analysis} baseline={baseline} onBaseline={onBaseline} />
+      ) : (
         <p className="key-figures__empty">
           {state.status === 'computing'
             ? 'Calculating…'
             : 'Key figures appear with a complete analysis.'}
         </p>
-      </section>
-    )
-  const figures = keyFigures(state.analysis)
+      )}
+    </section>
+  )
+})
+
+/** The figures of a complete analysis, their changes against a pinned baseline, and its buttons. */
+function ReadyFigures(props: {
+  analysis: Analysis
+  baseline: Baseline | null
+  onBaseline: (baseline: Baseline | null) => void
+}) {
+  const { analysis, baseline, onBaseline } = props
+  const figures = keyFigures(analysis)
   const limitingChanged = baseline && baseline.figures.limitingTest !== figures.limitingTest
   return (
-    <section className="key-figures no-print" aria-label="Key figures">
+    <>
       <dl className="key-figures__list">
         {NUMERIC_KEY_FIGURES.slice(0, 1).map((name) => (
           <Figure key={name} name={name} figures={figures} baseline={baseline} />
@@ -126,7 +140,7 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => onBaseline(pinBaseline(state.analysis))}
+          onClick={() => onBaseline(pinBaseline(analysis))}
         >
           Pin as Baseline
         </button>
@@ -140,6 +154,6 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
           </button>
         ) : null}
       </div>
-    </section>
+    </>
   )
-})
+}
