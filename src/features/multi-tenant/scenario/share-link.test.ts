@@ -49,7 +49,7 @@ describe('share links', () => {
         expect(hash).toMatch(/^z=[A-Za-z0-9_-]*$/)
         expect(await decodeShareHash(`#${hash}`)).toEqual({ ok: true, scenario: original })
       }),
-      { numRuns: 50 },
+      { numRuns: 25 },
     )
   })
 
