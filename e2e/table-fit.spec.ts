@@ -75,7 +75,7 @@ test.describe('a 10-tenant analysis', () => {
       // Every card of the 9.1-9.3 underwriting is there (the scenario has a property value).
       for (const card of ['Lease Rollover', 'Exit & Refinance', 'Investment Returns'])
         await expect(multiTenant.region(card)).toBeVisible()
-      await expectWhole(page, '.results, .tenant-section')
+      await expectWhole(page, '.multi-tenant')
       // The last column sits inside the grid's box, not behind its right edge.
       const grid = (await multiTenant.annual.grid.boundingBox())!
       const dscr = (await multiTenant.annual.cell(2035, 'dscr').boundingBox())!
@@ -104,7 +104,7 @@ test.describe('a building with nine-digit figures', () => {
         /^\(\$\d{3},\d{3},\d{3}\)$/,
       )
       await expect(multiTenant.annual.cell(2035, 'totalIncome')).toHaveText(/^\$\d{3},\d{3},\d{3}$/)
-      await expectWhole(page, '.results, .tenant-section')
+      await expectWhole(page, '.multi-tenant')
       // The analysis is laid out over the screen's width, not a 1,180 px column in its middle.
       const results = (await page.locator('.multi-tenant').boundingBox())!
       expect(results.width).toBeGreaterThan(width - 60)

@@ -1,10 +1,10 @@
-import { useCallback, type Dispatch } from 'react'
+import { useCallback, useMemo, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Baseline } from '../../finance/cash-flow/types'
 import type { Scenario } from '../../finance/cash-flow/types'
 import type { ScenarioAction } from './scenario/scenario-reducer'
 import { usePageMeta } from '../../components/page-meta'
-import { ScenarioInputs } from './inputs/scenario-inputs'
+import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { useAnalysis } from './scenario/use-analysis'
@@ -13,26 +13,42 @@ import { useOpeningShareLink } from './scenario/use-share-link'
 import type { DecodeResult } from './scenario/scenario-codec'
 import './multi-tenant.css'
 import { PATHS } from '../../routes/paths'
+import { AssumptionCards } from './assumptions/assumption-section'
+import { sectionsShown } from './page-sections'
+import { SectionNav } from './section-nav'
+import { Workspace, type WorkspaceInputs } from './workspace'
 
 /**
- * The analysis of the scenario being edited, with the key-figures bar. Its own component, so a
- * new analysis re-renders the results and the bar, not the inputs above them.
+ * The page below its title: the section navigation, the inputs (as a workspace on wide screens)
+ * and the analysis of the scenario being edited, with the key-figures bar. Its own component, so
+ * a new analysis re-renders the results, the bar and the navigation, not the inputs (given as
+ * elements made by the page, which stay the same until the scenario changes).
  */
-function AnalysisSection(props: { scenario: Scenario; dispatch: Dispatch<ScenarioAction> }) {
-  const { scenario, dispatch } = props
+function AnalysisSection(props: {
+  scenario: Scenario
+  dispatch: Dispatch<ScenarioAction>
+  inputs: WorkspaceInputs
+}) {
+  const { scenario, dispatch, inputs } = props
   const analysis = useAnalysis(scenario)
   const onBaseline = useCallback(
     (baseline: Baseline | null) => dispatch({ type: 'setBaseline', baseline }),
     [dispatch],
   )
+  const ready = analysis.status === 'ready'
+  const hasReturns = ready && analysis.analysis.returns !== null
+  const sections = useMemo(() => sectionsShown(ready, hasReturns), [ready, hasReturns])
   return (
     <>
-      <KeyFiguresBar
-        state={analysis}
-        baseline={scenario.baseline ?? null}
-        onBaseline={onBaseline}
-      />
-      <ResultsPanel state={analysis} />
+      <SectionNav sections={sections} />
+      <Workspace inputs={inputs}>
+        <KeyFiguresBar
+          state={analysis}
+          baseline={scenario.baseline ?? null}
+          onBaseline={onBaseline}
+        />
+        <ResultsPanel state={analysis} />
+      </Workspace>
     </>
   )
 }
@@ -78,8 +94,15 @@ function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
           Professional multi-tenant cash flow analysis and debt sizing
         </p>
       </header>
-      <ScenarioInputs state={scenarioState} />
-      <AnalysisSection scenario={scenarioState.scenario} dispatch={scenarioState.dispatch} />
+      <AnalysisSection
+        scenario={scenarioState.scenario}
+        dispatch={scenarioState.dispatch}
+        inputs={{
+          header: <ScenarioHeader state={scenarioState} />,
+          rentRoll: <RentRollSection state={scenarioState} />,
+          assumptions: <AssumptionCards key={scenarioState.revision} state={scenarioState} />,
+        }}
+      />
       <div className="multi-tenant__print no-print">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           Print Report

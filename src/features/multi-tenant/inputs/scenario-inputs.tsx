@@ -1,24 +1,31 @@
-import { AssumptionCards } from '../assumptions/assumption-section'
 import { PropertyNameField } from './property-name-field'
 import { ScenarioNotices } from './scenario-notices'
 import { ScenarioToolbar } from './scenario-toolbar'
 import { TenantSection } from '../rent-roll/tenant-section'
 import type { ScenarioState } from '../scenario/use-scenario'
+import { SectionAnchor } from '../section-nav'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import './inputs.css'
 
 /**
- * The inputs half of the multi-tenant page: scenario actions, the property's name, the rent roll, operating
- * expenses, market leasing and debt sizing. Every change updates `state.scenario` at once.
+ * The scenario as a whole, above its inputs: its actions (share, export, import, reset), what
+ * happened to it, and the property's name.
  */
-export function ScenarioInputs({ state }: { state: ScenarioState }) {
+export function ScenarioHeader({ state }: { state: ScenarioState }) {
   return (
-    // On paper the report lists the assumptions itself (results/assumptions-print.tsx).
-    <div className="scenario-inputs no-print">
+    <>
       <ScenarioToolbar state={state} />
       <ScenarioNotices state={state} />
       <PropertyNameField state={state} />
+    </>
+  )
+}
+
+/** The rent roll, the section the navigation's "Rent Roll" goes to. */
+export function RentRollSection({ state }: { state: ScenarioState }) {
+  return (
+    <SectionAnchor id={PAGE_SECTION_IDS.rentRoll}>
       <TenantSection state={state} />
-      <AssumptionCards key={state.revision} state={state} />
-    </div>
+    </SectionAnchor>
   )
 }

@@ -33,6 +33,10 @@ function columnDef(column: AnnualColumn): ColDef<YearRow> {
 /** Built once: the grid compares definitions by reference, so a new array would redraw it. */
 export const ANNUAL_COLUMN_DEFS: ColDef<YearRow>[] = ANNUAL_COLUMNS.map(columnDef)
 
+/** The grid's least width with every column whole (1,212 px), and its 2 px of border. */
+export const ANNUAL_GRID_MIN_WIDTH =
+  ANNUAL_COLUMN_DEFS.reduce((width, column) => width + (column.minWidth ?? 0), 0) + 2
+
 export const ANNUAL_DEFAULT_COL_DEF: ColDef<YearRow> = {
   sortable: false,
   suppressMovable: true,

@@ -7,6 +7,7 @@ import { useAfterPaint } from '../../../components/use-after-paint'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import {
   ANNUAL_COLUMN_DEFS,
@@ -15,6 +16,7 @@ import {
   sameYear,
 } from './annual-grid-columns'
 import { AnnualPrintTable } from './annual-print-table'
+import { useInWorkspace } from '../workspace'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { ANNUAL_COLUMNS, annualDelimited, exportAnnualValue } from './annual-columns'
@@ -27,9 +29,11 @@ const annualGridTheme = gridTheme.withParams({
   rowHeight: 36,
 })
 
-/** The annual table's grid options that never change: columns, look, row ids, layout. */
+/** In the workspace's pane under the rent roll, rows a little closer: more of the rent roll shows. */
+const workspaceGridTheme = annualGridTheme.withParams({ rowHeight: 30 })
+
+/** The annual table's grid options that never change: columns, row ids, layout. */
 const ANNUAL_GRID = {
-  theme: annualGridTheme,
   columnDefs: ANNUAL_COLUMN_DEFS,
   defaultColDef: ANNUAL_DEFAULT_COL_DEF,
   getRowId: annualRowId,
@@ -53,6 +57,7 @@ export const AnnualTableCard = memo(
     const { rowData, context } = useLiveGridRows(api, years, sameYear)
     // Only on paper: taken once the edit's first frame is painted, which then carries the grid alone.
     const paperYears = useAfterPaint(years)
+    const inWorkspace = useInWorkspace('annual')
     const { isSelected } = rows
     // The same object on every render: a new one would make the grid restyle every row.
     const rowClassRules = useMemo<RowClassRules<YearRow>>(
@@ -80,6 +85,7 @@ export const AnnualTableCard = memo(
         title="Detailed Annual Cash Flow Analysis"
         subtitle='Deductions in parentheses; DSCR = NOI / debt service ("-" without debt service)'
         className="results-card annual-card"
+        id={PAGE_SECTION_IDS.cashFlow}
       >
         <SpreadsheetExport
           toText={(separator) => annualDelimited(years, separator)}
@@ -94,6 +100,7 @@ export const AnnualTableCard = memo(
         >
           <AgGridReact<YearRow>
             {...ANNUAL_GRID}
+            theme={inWorkspace ? workspaceGridTheme : annualGridTheme}
             onGridReady={onGridReady}
             context={context}
             rowClassRules={rowClassRules}

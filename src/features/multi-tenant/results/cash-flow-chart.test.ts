@@ -74,6 +74,11 @@ describe('dollar ticks', () => {
 })
 
 describe('cash flow chart layout and text alternative', () => {
+  it('labels every year, or every other year in a narrow column', () => {
+    expect(cashFlowLayout(years).xaxis).toMatchObject({ dtick: 1 })
+    expect(cashFlowLayout(years, true).xaxis).toMatchObject({ dtick: 2 })
+  })
+
   it('labels the y axis in $K with a tooltip per year, and leaves room for the widest label', () => {
     const layout = cashFlowLayout(years) as {
       yaxis: { ticktext: string[]; tickmode: string; automargin?: boolean }

@@ -88,8 +88,12 @@ export function dollarTicks(values: readonly number[]): { tickvals: number[]; ti
 const labelMargin = (labels: readonly string[]) =>
   12 + 7 * Math.max(0, ...labels.map((label) => label.length))
 
-/** The chart layout: calendar years across, $K up, one tooltip per year (the legend is HTML). */
-export function cashFlowLayout(years: readonly YearRow[]): Record<string, unknown> {
+/**
+ * The chart layout: calendar years across (every other year when `narrow`, as in the
+ * workspace's side column, so they are not turned on end), $K or $M up, one tooltip per year
+ * (the legend is HTML).
+ */
+export function cashFlowLayout(years: readonly YearRow[], narrow = false): Record<string, unknown> {
   const values = SERIES.flatMap(({ field }) => years.map((row) => row[field]))
   const yTicks = dollarTicks(values)
   // Nothing in the layout makes Plotly measure its text on a redraw (each measure forces a
@@ -99,7 +103,7 @@ export function cashFlowLayout(years: readonly YearRow[]): Record<string, unknow
   return {
     xaxis: {
       tickmode: 'linear',
-      dtick: 1,
+      dtick: narrow ? 2 : 1,
       tickformat: 'd',
       ticklabeloverflow: 'allow',
     },

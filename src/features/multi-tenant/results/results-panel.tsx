@@ -15,6 +15,7 @@ import { ReturnsCard } from './returns-card'
 import { RolloverCard } from './rollover-card'
 import { SensitivityCard } from './sensitivity-card'
 import { WorkbookCard } from './workbook-card'
+import { InSlot } from '../workspace'
 import './results.css'
 
 function StatusCard({ children }: { children: ReactNode }) {
@@ -105,7 +106,9 @@ function AnalysisReport({ now, later }: ReportProps) {
           Analysis covers {included} of {analysis.tenantCount} tenants
         </p>
       )}
-      <CashFlowChartCard years={analysis.years} />
+      <InSlot name="chart">
+        <CashFlowChartCard years={analysis.years} />
+      </InSlot>
       <DebtSummaryCard summary={later.analysis.debtSummary} />
       <DebtSizingCard sizing={analysis.debtSizing} />
       <RolloverCard rollover={later.analysis.rollover} />
@@ -117,7 +120,9 @@ function AnalysisReport({ now, later }: ReportProps) {
         <ReturnsCard returns={later.analysis.returns} startYear={later.analysis.years[0]!.year} />
       ) : null}
       <SensitivityCard scenarios={later.analysis.sensitivity} grid={later.analysis.rateDscrGrid} />
-      <AnnualTableCard years={analysis.years} />
+      <InSlot name="annual">
+        <AnnualTableCard years={analysis.years} />
+      </InSlot>
       <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (
         <BaselineChangeCard baseline={later.scenario.baseline} years={later.analysis.years} />

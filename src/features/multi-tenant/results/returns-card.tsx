@@ -1,4 +1,5 @@
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { FigureTable } from '../../../components/figure-table'
 import { rowsByLabel } from '../../../lib/figure-grid'
 import type { InvestmentReturns } from '../../../finance/cash-flow/types'
@@ -60,6 +61,7 @@ export const ReturnsCard = memoByValue(function ReturnsCard(props: {
       title="Investment Returns"
       subtitle="Buy at the property value, hold 10 years, sell at the exit cap rate: before closing costs"
       className="results-card returns-card"
+      id={PAGE_SECTION_IDS.returns}
     >
       {returns.equity <= 0 ? (
         <p className="notice notice--info">

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { Chart } from '../../../components/chart'
 import { OptionalMetric } from '../../../components/metric'
 import { FigureTable } from '../../../components/figure-table'
@@ -88,6 +89,7 @@ export const RolloverCard = memoByValue(function RolloverCard(props: {
       title="Lease Rollover"
       subtitle="When the in-place leases expire, as entered (before any renewal)"
       className="results-card rollover-card"
+      id={PAGE_SECTION_IDS.rollover}
     >
       {rollover.highNearTermRollover ? (
         <p className="notice notice--warning rollover-warning">

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { WorkbookDownload } from '../../../components/workbook-download'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import { exclusionWords } from './rent-roll-model'
@@ -23,6 +24,7 @@ export const WorkbookCard = memo(function WorkbookCard(props: {
       title="Excel Workbook"
       subtitle="Assumptions, rent roll, cash flow and debt as an Excel model: change InterestRate there and the loan re-sizes."
       className="results-card no-print"
+      id={PAGE_SECTION_IDS.workbook}
     >
       <WorkbookDownload
         fileName={() => datedFileName('cash-flow', workbookName(scenario), new Date(), 'xlsx')}
