@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, sharedMultiTenant, test } from './fixtures'
 import type { MultiTenantPage } from './models/multi-tenant-page'
+import { PAGE_SECTIONS } from '../src/features/multi-tenant/page-sections'
 import { printToPdf } from './pdf-pages'
 import { tenTenantScenario } from './scenarios'
 
@@ -9,18 +10,8 @@ import { tenTenantScenario } from './scenarios'
  * annual cash flow table and its chart stay in view beside the input being edited.
  */
 
-const SECTIONS = [
-  'Rent Roll',
-  'Expenses',
-  'Market Leasing',
-  'Debt',
-  'Exit',
-  'Cash Flow',
-  'Rollover',
-  'Returns',
-  'Sensitivity',
-  'Workbook',
-]
+/** The navigation's links, in page order (the list is the app's; its unit test spells it out). */
+const SECTIONS = PAGE_SECTIONS.map((section) => section.label)
 
 const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 'Sections' })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { assumptionProblems } from '../src/finance/cash-flow/scenario-validation'
+import { defaultText } from '../src/features/home-calculators/form-fields'
 import { maxLoanFieldErrors } from '../src/features/home-calculators/max-loan-form-model'
+import { MAX_LOAN_FIELDS } from '../src/finance/field-table'
 import {
   MORTGAGE_DEFAULTS,
   mortgageFieldErrors,
@@ -21,16 +23,6 @@ const rateCheck = (value: number) =>
     (problem) => problem.field === 'debt.interestRatePercent',
   )?.rule ?? null
 
-const MAX_LOAN = {
-  noiAnnual: '250,000',
-  purchasePrice: '3,200,000',
-  annualRatePercent: '7.25',
-  loanTermYears: '25',
-  minDscr: '1.25',
-  maxLtvPercent: '75',
-  maxDebtYieldPercent: '9',
-}
-
 describe('a number written wrongly in Interest Rate (%)', () => {
   it.each([
     ['6,5', NUMBER_MESSAGES.decimalComma],
@@ -40,7 +32,7 @@ describe('a number written wrongly in Interest Rate (%)', () => {
     ['6\n5', NUMBER_MESSAGES.severalLines],
   ])('%j reads "%s" on both calculators and the multi-tenant page', (text, message) => {
     const mortgage = mortgageFieldErrors({ ...MORTGAGE_DEFAULTS, annualRatePercent: text })
-    const maxLoan = maxLoanFieldErrors({ ...MAX_LOAN, annualRatePercent: text })
+    const maxLoan = maxLoanFieldErrors({ ...defaultText(MAX_LOAN_FIELDS), annualRatePercent: text })
     const multiTenant = fieldStatus(text, 6.5, rateCheck, 'keep')
     expect(mortgage.annualRatePercent).toBe(message)
     expect(maxLoan.annualRatePercent).toBe(message)
