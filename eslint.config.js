@@ -3,7 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const FEATURES = ['home-calculators', 'lead', 'multi-tenant', 'rate-guide', 'landing', 'not-found']
+const FEATURES = [
+  'home-calculators',
+  'lead',
+  'multi-tenant',
+  'rate-guide',
+  'landing',
+  'not-found',
+  'methodology',
+]
 
 export default tseslint.config(
   {

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { markdownDocs } from './build/markdown-doc.ts'
 import { readStaticHeaders } from './build/static-headers.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  // Markdown (the methodology page's explanations beside the engines) becomes HTML at build time.
+  plugins: [react(), markdownDocs()],
   worker: { format: 'es' },
   // Plotly's basic bundle (~1.2 MB, 385 KB gzip) is one lazy chunk by design: loaded with results only.
   build: { target: 'es2022', chunkSizeWarningLimit: 1300 },

@@ -240,7 +240,9 @@ async function main() {
     appType: 'custom',
   })
   const { analyzeScenario } = await vite.ssrLoadModule('/src/finance/cash-flow/analyze.ts')
-  const { scenarioFromJson } = await vite.ssrLoadModule('/src/lib/scenario-codec.ts')
+  const { scenarioFromJson } = await vite.ssrLoadModule(
+    '/src/features/multi-tenant/scenario/scenario-codec.ts',
+  )
   const browser = await chromium.launch(launchOptions())
   try {
     const load = await measureLoad(browser, baseUrl)

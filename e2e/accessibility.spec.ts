@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, sharedMultiTenant, test } from './fixtures'
+import { expect, expectNoAxeViolations, sharedModel, sharedMultiTenant, test } from './fixtures'
+import { MethodologyPage } from './models/methodology-page'
 import { tenTenantScenario } from './scenarios'
 
 // The other screens are scanned where their behaviour is tested: home.spec.ts (calculators and
@@ -23,5 +24,22 @@ test.describe('accessibility of the multi-tenant page', () => {
     await expect(multiTenant.figure('tenantCount')).toHaveAttribute('data-value', '10')
     await expect(page.locator('.scatterlayer .trace')).toHaveCount(3)
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('accessibility of the methodology page', () => {
+  const methodology = sharedModel(MethodologyPage)
+
+  test('has no WCAG 2.2 AA violations on a desktop and on a 320 px phone', async () => {
+    const { page } = methodology()
+    await expect(methodology().section('Investment Returns')).toBeVisible()
+    await expectNoAxeViolations(page)
+    const screen = page.viewportSize()!
+    await page.setViewportSize({ width: 320, height: 700 })
+    try {
+      await expectNoAxeViolations(page)
+    } finally {
+      await page.setViewportSize(screen)
+    }
   })
 })

@@ -1,5 +1,9 @@
 import ExcelJS, { type Cell, type Workbook } from 'exceljs'
-import { DEPTH_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
+import {
+  DEPTH_WORKED_EXAMPLE,
+  MORTGAGE_WORKED_EXAMPLE,
+  UNDERWRITING_WORKED_EXAMPLE,
+} from '../tests/worked-example-figures'
 import { monthlyRate, remainingBalance } from '../src/finance/time-value'
 import { clipboardText, expect, expectCents, metric, test } from './fixtures'
 import type { RentRollGrid } from './models/rent-roll'
@@ -152,6 +156,23 @@ test.describe('the multi-tenant workbook', () => {
       expect(cell.type, `${name} is a text cell`).toBe(ExcelJS.ValueType.String)
       expect(cell.value).toBe(name)
     })
+  })
+
+  test('with the underwriting adjustments of 10.9, LibreOffice gives the credit loss, reserves, NCF sizing and refinance at maturity of the app', async ({
+    page,
+    multiTenant,
+  }, testInfo) => {
+    const { scenario, sizing, refinance } = UNDERWRITING_WORKED_EXAMPLE
+    await multiTenant.openScenario(scenario)
+    const analysis = engineAnalysis(scenario)
+    await expectPageShows(page, analysis, () => multiTenant.annual.rows())
+
+    const saved = await downloadWorkbook(page, testInfo.outputPath())
+    const [book] = await recalculated(testInfo, [{ name: 'underwriting', source: saved.path }])
+    expectWorkbookFigures(book!, analysis)
+    expectCents(namedNumber(book!, 'StabilizedNOI'), sizing.stabilizedNoi, 'stabilized NCF')
+    expectCents(namedNumber(book!, 'RecommendedLoan'), sizing.recommendedLoan, 'loan')
+    expectCents(namedNumber(book!, 'RefinanceLoan'), refinance.refinanceLoan, 'refinance loan')
   })
 
   test('with InterestRate changed to 7.5% in the workbook, LibreOffice re-sizes the loan as the app does', async ({

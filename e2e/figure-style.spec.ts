@@ -96,16 +96,18 @@ test.describe('negative figures and figures that do not apply', () => {
   })
 
   test('a year without debt service shows "-" for its DSCR and copies an empty cell there', async () => {
-    // A 5-year term: no debt service in years 6-10, so no DSCR (not 0, which reads as no cover).
-    const multiTenant = await scenario({ ...tenTenantScenario, debt: { ...DEBT, loanTerm: 5 } })
+    // Repaid over 3 years of a 5-year term: nothing left to refinance at maturity (PRODUCT.md
+    // 10.7), no debt service in years 4-10, so no DSCR (not 0, which reads as no cover).
+    const debt = { ...DEBT, loanTerm: 5, amortization: 3, ioYears: 0 }
+    const multiTenant = await scenario({ ...tenTenantScenario, debt })
     const { annual, page } = multiTenant
-    const noDebtYears = ANALYSIS_YEARS.slice(5)
+    const noDebtYears = ANALYSIS_YEARS.slice(3)
     for (const year of noDebtYears) await expect(annual.cell(year, 'dscr')).toHaveText('-')
 
     const [header, ...rows] = (await everyCopy(multiTenant)).get('Copy for Excel')!
     const dscr = header!.indexOf('DSCR')
     expect(rows.map((row) => row[dscr])).toEqual([
-      ...ANALYSIS_YEARS.slice(0, 5).map(() => expect.stringMatching(/^\d+\.\d+$/)),
+      ...ANALYSIS_YEARS.slice(0, 3).map(() => expect.stringMatching(/^\d+\.\d+$/)),
       ...noDebtYears.map(() => ''),
     ])
 

@@ -63,6 +63,31 @@ test.describe('the mortgage calculator at its edges', () => {
     })
   })
 
+  test.describe('the DSCR rating (PRODUCT.md 10.7)', () => {
+    test('rates the DSCR as shown: 1.295 shows "1.30", Excellent; 0.995 shows "1.00", Marginal', async () => {
+      const home = await reopen()
+      const { page } = home
+      // 1,500,000 at 0% over 25 years: 60,000 a year of debt service.
+      const zeroRate = {
+        ...MORTGAGE_EXAMPLE,
+        propertyValue: '1,500,000',
+        equity: '0',
+        rate: '0',
+        term: '25',
+        amortization: '25',
+      }
+      for (const [noi, shown, rating] of [
+        ['77,700', '1.30', 'Excellent'],
+        ['59,700', '1.00', 'Marginal'],
+      ] as const) {
+        await home.mortgageResults({ ...zeroRate, noi })
+        await expect(page.locator('[data-metric="dscr"]')).toHaveText(shown)
+        expect(await metricText(page, 'dscrRating')).toBe(rating)
+        await home.backToCalculator()
+      }
+    })
+  })
+
   test.describe('input the calculator cannot use', () => {
     test('keeps the calculate button disabled with the reason until the required fields are filled', async () => {
       const home = await reopen()

@@ -270,14 +270,14 @@ test.describe('the open page', () => {
       const { page } = multiTenant
       const input = page.locator('input[type="file"]')
       const [grocer] = WORKED.scenario.tenants
-      const eleven = Array.from({ length: 11 }, (_, index) => ({ ...grocer, id: String(index) }))
+      const tooMany = Array.from({ length: 501 }, (_, index) => ({ ...grocer, id: String(index) }))
       await input.setInputFiles({
         name: 'too-many.json',
         mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify({ ...WORKED.scenario, tenants: eleven })),
+        buffer: Buffer.from(JSON.stringify({ ...WORKED.scenario, tenants: tooMany })),
       })
       await expect(multiTenant.alert).toHaveText(
-        'The scenario was not imported: A scenario holds at most 10 tenants; this one has 11. Your current scenario is unchanged.',
+        'The scenario was not imported: A scenario holds at most 500 tenants; this one has 501. Your current scenario is unchanged.',
       )
       await input.setInputFiles({
         name: 'notes.json',

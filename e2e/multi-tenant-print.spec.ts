@@ -71,9 +71,12 @@ test.describe('the report of the worked example with a row left out', () => {
     await expect(assumptions.getByRole('heading')).toHaveText([
       'Operating Expenses',
       'Market Leasing',
+      'Underwriting Adjustments',
       'Debt Sizing Parameters',
       'Exit & Refinance',
     ])
+    await expect(assumptions).toContainText('General Vacancy (%)0.00%')
+    await expect(assumptions).toContainText('Size Loan OnNOI')
     await expect(assumptions).toContainText('Real Estate Taxes ($/SF)$8.50/SF')
     await expect(assumptions).toContainText('Interest Rate (%)6.50%')
     await expect(assumptions).toContainText('Minimum DSCR1.25x')

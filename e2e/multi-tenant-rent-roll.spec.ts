@@ -1,6 +1,8 @@
 import { CLIPBOARD, expect, expectNoBrokenFigures, sharedMultiTenant, test } from './fixtures'
 import { WORKED_LOAN, WORKED_NAMES } from './models/multi-tenant-page'
 import { TENANT_FIELDS, TENANT_HEADERS } from './models/rent-roll'
+import { largeScenario } from '../tests/large-rent-roll'
+import { MAX_TENANTS } from '../src/finance/field-table'
 
 /** The worked example's tenants as a spreadsheet holds them (formats people paste). */
 const GROCER = [
@@ -28,14 +30,14 @@ const DENTAL = [
 
 // Each test opens the page as a new visit shows it, empty or with the worked example: one load.
 test.describe('the rent roll', () => {
-  const { empty, worked } = sharedMultiTenant({ contextOptions: CLIPBOARD })
+  const { empty, worked, scenario } = sharedMultiTenant({ contextOptions: CLIPBOARD })
 
   test.describe('building a rent roll by typing', () => {
     test('adds a tenant with the seed defaults and edits its cells with the keyboard', async () => {
       const multiTenant = await empty()
       const { page, rentRoll } = multiTenant
       await expect(multiTenant.emptyRentRoll).toBeVisible()
-      await expect(page.getByText('0/10')).toBeVisible()
+      await expect(page.getByText('0/500')).toBeVisible()
 
       await multiTenant.addTenant.click()
       await expect(rentRoll.grid.getByRole('columnheader')).toHaveText([
@@ -50,7 +52,7 @@ test.describe('the rent roll', () => {
         annualEscalation: '3.00%',
         leasingCommission: '6.00%',
       })
-      await expect(page.getByText('1/10')).toBeVisible()
+      await expect(page.getByText('1/500')).toBeVisible()
       expect(await multiTenant.tenantCount()).toBe(1)
 
       // Focus moved to the new row's name: typing replaces it, Tab commits and edits the next cell.
@@ -133,25 +135,33 @@ test.describe('the rent roll', () => {
       const { page, rentRoll } = await worked()
       await rentRoll.cell(1, 'baseRent').click()
       await rentRoll.pasteRows([
-        ['30', '4%'],
+        ['30', 'lots'],
         ['31', 'much'],
       ])
       await expect(page.getByText('Pasted 2 rows: 1 updated, 1 added.')).toBeVisible()
+      // In a row already there the cell keeps its value; an added row shows the text and is
+      // left out of the analysis until the cell is fixed.
       await expect(
         page.getByText(
-          'Row 3, Escalation (%): "much" was left unchanged. Enter a number, using digits only.',
+          'Row 2, Escalation (%): "lots" was left unchanged. Enter a number, using digits only.',
+        ),
+      ).toBeVisible()
+      await expect(
+        page.getByText(
+          'Line 2, Escalation (%): "much" could not be read; the row is left out of the analysis until it is fixed.',
         ),
       ).toBeVisible()
       await rentRoll.expectRow(1, {
         baseRent: '$30.00',
-        annualEscalation: '4.00%',
+        annualEscalation: '2.50%',
         name: 'Dental Office',
       })
       await rentRoll.expectRow(2, {
         name: 'Tenant 3',
         baseRent: '$31.00',
-        annualEscalation: '3.00%',
+        annualEscalation: 'much',
       })
+      await expect(page.getByText('Tenant 3 is left out of the analysis:')).toBeVisible()
       await rentRoll.expectRow(0, { baseRent: '$18.00' })
     })
 
@@ -182,24 +192,23 @@ test.describe('the rent roll', () => {
     })
   })
 
-  test.describe('the 10-tenant cap', () => {
-    test('disables Add Tenant at 10 with the reason and reports pasted rows beyond it', async () => {
-      const multiTenant = await empty()
+  test.describe('the 500-tenant cap', () => {
+    test('disables Add Tenant at 500 with the reason and reports pasted rows beyond it', async () => {
+      const multiTenant = await scenario(largeScenario(MAX_TENANTS - 2))
       const { page, rentRoll, addTenant } = multiTenant
-      for (let count = 1; count <= 10; count++) {
+      for (const count of [MAX_TENANTS - 1, MAX_TENANTS]) {
         await addTenant.click()
         await expect.poll(() => multiTenant.tenantCount()).toBe(count)
-        // The new row takes focus (scrolling it into view) before the next click, as a person
-        // waits to see it: a click sent while the page scrolls lands wherever the page moved.
+        // The new row is scrolled to and takes focus before the next click, as a person waits
+        // to see it: a click sent while the page scrolls lands wherever the page moved.
         await expect(rentRoll.cell(count - 1, 'name')).toBeFocused()
       }
       await expect(addTenant).toBeDisabled()
-      await expect(page.getByText('A rent roll holds at most 10 tenants.')).toBeVisible()
-      await expect(addTenant).toHaveAccessibleDescription('A rent roll holds at most 10 tenants.')
-      await expect(page.getByText('10/10')).toBeVisible()
-      await expect(rentRoll.rows).toHaveCount(10)
+      await expect(page.getByText('A rent roll holds at most 500 tenants.')).toBeVisible()
+      await expect(addTenant).toHaveAccessibleDescription('A rent roll holds at most 500 tenants.')
+      await expect(page.getByText('500/500')).toBeVisible()
 
-      await rentRoll.cell(8, 'name').click()
+      await rentRoll.cell(MAX_TENANTS - 2, 'name').click()
       await rentRoll.pasteRows([
         ['Nine', '900'],
         ['Ten', '1000'],
@@ -209,18 +218,19 @@ test.describe('the rent roll', () => {
       // Nothing is pasted until the lines that do not fit are named and the user goes ahead.
       await expect(
         page.getByText(
-          'Lines 3 and 4 ("Eleven 1100", "Twelve 1200") do not fit: a rent roll holds at most 10 tenants. Paste the other lines without them?',
+          'Lines 3 and 4 ("Eleven 1100", "Twelve 1200") do not fit: a rent roll holds at most 500 tenants. Paste the other lines without them?',
         ),
       ).toBeVisible()
-      expect((await rentRoll.names()).slice(8)).toEqual(['Tenant 9', 'Tenant 10'])
+      await rentRoll.expectRow(MAX_TENANTS - 2, { name: 'Tenant 499' })
       await multiTenant.button('Paste Without Them').click()
       await expect(
         page.getByText(
-          'Lines 3 and 4 ("Eleven 1100", "Twelve 1200") were left out: a rent roll holds at most 10 tenants.',
+          'Lines 3 and 4 ("Eleven 1100", "Twelve 1200") were left out: a rent roll holds at most 500 tenants.',
         ),
       ).toBeVisible()
-      await expect.poll(async () => (await rentRoll.names()).slice(8)).toEqual(['Nine', 'Ten'])
-      expect(await multiTenant.tenantCount()).toBe(10)
+      await rentRoll.expectRow(MAX_TENANTS - 2, { name: 'Nine' })
+      await rentRoll.expectRow(MAX_TENANTS - 1, { name: 'Ten' })
+      expect(await multiTenant.tenantCount()).toBe(MAX_TENANTS)
     })
   })
 

@@ -234,7 +234,7 @@ test.describe('underwriting', () => {
         .toBeCloseTo(DEPTH.exitRefinance.refinanceGap, 2)
     })
 
-    test('shows "-" for the shares, WALTs and IRRs a rent roll without rent does not have', async () => {
+    test('shows "-" for the rent shares, WALT by rent and IRRs a rent roll without rent does not have', async () => {
       const multiTenant = results()
       const tenants = DEPTH.scenario.tenants.map((tenant) => ({ ...tenant, baseRent: 0 }))
       await multiTenant.reopenScenario({ ...DEPTH.scenario, tenants })
@@ -242,7 +242,6 @@ test.describe('underwriting', () => {
       for (const name of [
         'expiringRentShareYear3',
         'walt',
-        'waltByArea',
         'topTenantShare',
         'nearTermRolloverShare',
         'maturityLtv',
@@ -254,6 +253,8 @@ test.describe('underwriting', () => {
         expect(await multiTenant.metricText(name), name).toBe('-')
       }
       await expect(multiTenant.figure('exitValue')).toHaveText('$0')
+      // The WALT by area depends on square feet only (PRODUCT.md 10.7): shown, rent or not.
+      expect(await multiTenant.metric('waltByArea')).toBeCloseTo(DEPTH.rollover.waltByArea, 4)
       const rollover = multiTenant.region('Lease Rollover')
       await expect(rollover.getByRole('img', { name: /: no in-place rent\.$/ })).toBeVisible()
       await expectNoBrokenFigures(multiTenant.page)

@@ -33,6 +33,9 @@ test.describe('the multi-tenant page', () => {
 
   test.describe('typing into the rent roll', () => {
     test('keeps every key of a 10-tenant rent roll typed with no delay between keys', async () => {
+      // About 700 keys, each through the grid as the page takes it: 6 to 8 s on a quiet 2-core
+      // machine, several times that on a loaded one.
+      test.slow()
       const multiTenant = await empty()
       await multiTenant.addTenant.click()
       await multiTenant.rentRoll.typeRows(TYPED)

@@ -75,13 +75,18 @@ export function engineAnalysis(json: Record<string, unknown>, ratePercent?: numb
   return outcome.result
 }
 
-/** The Cash Flow's formula lines by their label, and the analysis field each one is. */
+/**
+ * The Cash Flow's formula lines by their label, the analysis field each one is, and its sign on
+ * the sheet (deductions negative).
+ */
 const FORMULA_LINES = [
-  ['Effective Rent', 'effectiveRent'],
-  ['Total Income', 'totalIncome'],
-  ['NOI', 'noi'],
-  ['Net Cash Flow', 'netCashFlow'],
-  ['Cash Flow After Debt', 'cashFlowAfterDebt'],
+  ['Effective Rent', 'effectiveRent', 1],
+  ['Credit Loss', 'creditLoss', -1],
+  ['Total Income', 'totalIncome', 1],
+  ['NOI', 'noi', 1],
+  ['Capital Reserves', 'capitalReserves', -1],
+  ['Net Cash Flow', 'netCashFlow', 1],
+  ['Cash Flow After Debt', 'cashFlowAfterDebt', 1],
 ] as const
 
 function expectCashFlow(book: Workbook, analysis: Analysis) {
@@ -89,10 +94,10 @@ function expectCashFlow(book: Workbook, analysis: Analysis) {
   const [debtService, dscr] = [line('Debt Service'), line('DSCR')]
   const years = [...analysis.years, analysis.year11]
   expect(debtService).toHaveLength(11)
-  for (const [label, field] of FORMULA_LINES) {
+  for (const [label, field, sign] of FORMULA_LINES) {
     const cells = line(label)
     years.forEach((year, index) =>
-      expectWithin(cells[index]!, year[field], TABLE_TOLERANCE, `${year.year} ${label}`),
+      expectWithin(sign * cells[index]!, year[field], TABLE_TOLERANCE, `${year.year} ${label}`),
     )
   }
   years.forEach((year, index) => {
@@ -149,6 +154,7 @@ const refinanceFigures = (test: ExitRefinance): Figure[] => [
   ['RefinanceProceeds', test.refinanceProceeds, 'loan'],
   ['RefinanceGap', test.refinanceGap, 'loan'],
   ['RefinanceLimitingTest', test.refinanceLimitingTest, 'loan'],
+  ['RefinanceLoan', test.refinanceLoan, 'loan'],
   ['MaturityLTV', test.maturityLtv, 'ratio'],
   ['ExitDebtYield', test.exitDebtYield, 'ratio'],
 ]
@@ -177,8 +183,9 @@ function expectExitAndReturns(book: Workbook, { exitRefinance, returns }: Analys
 }
 
 /**
- * The recalculated workbook gives `analysis`: NOI, debt service and DSCR of years 1-11, the
- * sizing, the recommended loan and balloon, the refinance test and the returns.
+ * The recalculated workbook gives `analysis`: the formula lines (credit loss and reserves
+ * included), debt service and DSCR of years 1-11, the sizing, the recommended loan and balloon,
+ * the refinance test and loan, and the returns.
  */
 export function expectWorkbookFigures(book: Workbook, analysis: Analysis) {
   expectCashFlow(book, analysis)

@@ -23,7 +23,7 @@ const tenantsOf = (scenario: Json) => scenario.tenants as Json[]
 /**
  * Ten tenants each paying a seven-digit rent ($1.5M to $9.6M a year), the first named with 300
  * characters and the next four with formula-like names; interest-only for 3 years of a 7-year
- * term, so the balloon falls inside the hold and is paid from equity in year 7.
+ * term, so the balloon falls inside the hold and is refinanced in year 7 (PRODUCT.md 10.7).
  */
 const tenMillionDollarTenants = withDebt(
   {

@@ -53,6 +53,11 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
       },
       {
+        path: routeOf(PATHS.methodology),
+        lazy: lazyPage(async () => (await import('./routes/methodology-route')).MethodologyRoute),
+        errorElement: <RouteError />,
+      },
+      {
         path: '*',
         lazy: lazyPage(
           async () => (await import('./features/not-found/not-found-page')).NotFoundPage,

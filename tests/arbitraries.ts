@@ -1,16 +1,22 @@
 import fc from 'fast-check'
 import type { Analysis, Scenario, Tenant } from '../src/finance/cash-flow/types'
 import {
+  ASSUMPTION_CHOICES,
   DEBT_FIELDS,
   EXIT_FIELDS,
   LEASE_TYPES,
   LOAN_FIELDS,
-  MARKET_LEASING_FIELDS,
+  MARKET_TERMS_FIELDS,
   MAX_TENANTS,
   OPERATING_EXPENSE_FIELDS,
+  RENEWAL_FIELDS,
+  UNDERWRITING_FIELDS,
+  type ChoiceSpec,
+  type ChoicesOf,
   type NumberSpec,
   type ValuesOf,
 } from '../src/finance/field-table'
+import { emptyScenario } from '../src/features/multi-tenant/scenario/scenario-defaults'
 import { analysisOf } from './cash-flow-scenarios'
 
 /** Test support: fast-check generators of valid inputs, their ranges read from the field table. */
@@ -29,15 +35,30 @@ export function valueOf(spec: NumberSpec, low = spec.min, high = spec.max): fc.A
     .map((value) => value || 0)
 }
 
-/** Values for every field of a group, each within its range (optionally narrowed per field). */
+/**
+ * Values for every field of a group, each within its range (optionally narrowed per field); an
+ * optional field is sometimes left empty (null).
+ */
 export function valuesOf<Fields extends Record<string, NumberSpec>>(
   fields: Fields,
   narrow: Partial<Record<keyof Fields, [number, number]>> = {},
 ): fc.Arbitrary<ValuesOf<Fields>> {
-  const model: Record<string, fc.Arbitrary<number>> = {}
-  for (const [key, spec] of Object.entries(fields))
-    model[key] = valueOf(spec, ...(narrow[key] ?? []))
+  const model: Record<string, fc.Arbitrary<number | null>> = {}
+  for (const [key, spec] of Object.entries(fields)) {
+    const value = valueOf(spec, ...(narrow[key] ?? []))
+    model[key] = spec.optional ? fc.option(value) : value
+  }
   return fc.record(model) as fc.Arbitrary<ValuesOf<Fields>>
+}
+
+/** Any allowed value of each choice field of a group. */
+export function choicesOf<Choices extends Record<string, ChoiceSpec>>(
+  choices: Choices,
+): fc.Arbitrary<ChoicesOf<Choices>> {
+  const model: Record<string, fc.Arbitrary<string>> = {}
+  for (const [key, spec] of Object.entries(choices))
+    model[key] = fc.constantFrom(...Object.keys(spec.options))
+  return fc.record(model) as fc.Arbitrary<ChoicesOf<Choices>>
 }
 
 export const isoDate = (from = '1990-01-01', to = '2060-12-31') =>
@@ -49,31 +70,47 @@ export const isoDate = (from = '1990-01-01', to = '2060-12-31') =>
     })
     .map((date) => date.toISOString().slice(0, 10))
 
-/** A rent roll row the analysis uses: numbers in realistic ranges, expiration after start. */
-export const validTenant: fc.Arbitrary<Tenant> = fc
-  .record({
-    id: fc.uuid(),
-    name: fc.string(),
-    squareFootage: fc.integer({ min: 0, max: 500_000 }),
-    baseRent: fc.double({ min: 0, max: 200, noNaN: true }),
-    annualEscalation: fc.double({ min: -5, max: 10, noNaN: true }),
-    leaseStart: isoDate('2015-01-01', '2040-12-31'),
-    termDays: fc.integer({ min: 1, max: 7_300 }),
-    leaseType: fc.constantFrom(...LEASE_TYPES),
-    tiPerSF: fc.double({ min: 0, max: 100, noNaN: true }),
-    leasingCommission: fc.double({ min: 0, max: 10, noNaN: true }),
-  })
-  .map(({ termDays, ...tenant }) => ({
-    ...tenant,
-    leaseExpiration: new Date(Date.parse(tenant.leaseStart) + termDays * 86_400_000)
-      .toISOString()
-      .slice(0, 10),
-  }))
+/**
+ * A rent roll row the analysis uses: numbers in realistic ranges, expiration after start; its
+ * lease type one of the first release's (`leaseTypes` to add the others).
+ */
+export const validTenantOf = (leaseTypes: readonly Tenant['leaseType'][]): fc.Arbitrary<Tenant> =>
+  fc
+    .record({
+      id: fc.uuid(),
+      name: fc.string(),
+      squareFootage: fc.integer({ min: 0, max: 500_000 }),
+      baseRent: fc.double({ min: 0, max: 200, noNaN: true }),
+      annualEscalation: fc.double({ min: -5, max: 10, noNaN: true }),
+      leaseStart: isoDate('2015-01-01', '2040-12-31'),
+      termDays: fc.integer({ min: 1, max: 7_300 }),
+      leaseType: fc.constantFrom(...leaseTypes),
+      tiPerSF: fc.double({ min: 0, max: 100, noNaN: true }),
+      leasingCommission: fc.double({ min: 0, max: 10, noNaN: true }),
+    })
+    .map(({ termDays, ...tenant }) => ({
+      ...tenant,
+      leaseExpiration: new Date(Date.parse(tenant.leaseStart) + termDays * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    }))
 
-/** A valid multi-tenant scenario with realistic assumptions (the interest-only period within the term). */
-export const validScenario: fc.Arbitrary<Scenario> = fc
+/** A rent roll row of any lease type. */
+export const validTenant = validTenantOf(LEASE_TYPES)
+
+/** The scenario inputs of the second release: without underwriting, renewal or downtime. */
+type ReleaseTwoScenario = Omit<Scenario, 'underwriting' | 'marketLeasing'> & {
+  marketLeasing: { enabled: boolean } & ValuesOf<typeof MARKET_TERMS_FIELDS>
+}
+
+/**
+ * A valid scenario of the second release's inputs with realistic assumptions (the interest-only
+ * period within the term), generated exactly as that release generated them: the same seed gives
+ * the same scenario, so results recorded then can be compared (tests/release-two-results.test.ts).
+ */
+export const releaseTwoScenario: fc.Arbitrary<ReleaseTwoScenario> = fc
   .record({
-    tenants: fc.array(validTenant, { maxLength: MAX_TENANTS }),
+    tenants: fc.array(validTenantOf(['NNN', 'Gross', 'Modified']), { maxLength: MAX_TENANTS }),
     operatingExpenses: valuesOf(OPERATING_EXPENSE_FIELDS, {
       managementFeePercent: [0, 10],
       realEstateTaxesPerSf: [0, 20],
@@ -85,7 +122,7 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
     }),
     marketLeasing: fc.tuple(
       fc.boolean(),
-      valuesOf(MARKET_LEASING_FIELDS, { rentBumpPercent: [-10, 20], capexTiPerSf: [0, 50] }),
+      valuesOf(MARKET_TERMS_FIELDS, { rentBumpPercent: [-10, 20], capexTiPerSf: [0, 50] }),
     ),
     loan: fc.tuple(
       valuesOf(LOAN_FIELDS, {
@@ -124,6 +161,47 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
       exit,
     }),
   )
+
+/** A second-release scenario with the third release's inputs at their defaults. */
+export function withReleaseThreeDefaults(scenario: ReleaseTwoScenario): Scenario {
+  const defaults = emptyScenario()
+  return {
+    ...scenario,
+    marketLeasing: { ...defaults.marketLeasing, ...scenario.marketLeasing },
+    underwriting: defaults.underwriting,
+  }
+}
+
+/** Underwriting adjustments in realistic ranges, sized on NOI or NCF. */
+export const validUnderwriting: fc.Arbitrary<Scenario['underwriting']> = fc
+  .tuple(
+    valuesOf(UNDERWRITING_FIELDS, { capitalReservesPerSf: [0, 5] }),
+    choicesOf(ASSUMPTION_CHOICES.underwriting),
+  )
+  .map(([values, choices]) => ({ ...values, ...choices }))
+
+/** Renewal and downtime inputs: any probability and downtime, renewal items given or empty. */
+const renewalTerms = fc
+  .tuple(
+    valuesOf(RENEWAL_FIELDS, { renewalTiPerSf: [0, 50], renewalLeasingCommissionPercent: [0, 10] }),
+    choicesOf(ASSUMPTION_CHOICES.marketLeasing),
+  )
+  .map(([values, choices]) => ({ ...values, ...choices }))
+
+/** A valid multi-tenant scenario with every input of the third release, in realistic ranges. */
+export const validScenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    scenario: releaseTwoScenario,
+    baseYearTenants: fc.array(validTenantOf(LEASE_TYPES), { maxLength: 3 }),
+    underwriting: validUnderwriting,
+    renewal: renewalTerms,
+  })
+  .map(({ scenario, baseYearTenants, underwriting, renewal }) => ({
+    ...scenario,
+    tenants: [...scenario.tenants, ...baseYearTenants].slice(0, MAX_TENANTS),
+    marketLeasing: { ...scenario.marketLeasing, ...renewal },
+    underwriting,
+  }))
 
 /** Runs `check` on the analysis, from 2026, of many valid scenarios (fast-check shrinks a failure). */
 export function forEveryValidAnalysis(check: (analysis: Analysis) => void) {

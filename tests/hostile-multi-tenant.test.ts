@@ -151,7 +151,7 @@ const pastedRow = fc.array(
 )
 
 describe('rent roll blocks pasted with hostile cells', () => {
-  it('land every cell or report it, and never hold more than 10 tenants', () => {
+  it('land every cell or report it, and never hold more than the cap of tenants', () => {
     fc.assert(
       fc.property(
         fc.array(pastedRow, { minLength: 1, maxLength: 12 }),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, depthExample } from './cash-flow-scenarios'
-import { annualDelimited } from '../src/features/multi-tenant/results/annual-columns'
+import {
+  ANNUAL_COLUMNS,
+  annualDelimited,
+} from '../src/features/multi-tenant/results/annual-columns'
 import { debtSummaryDelimited } from '../src/features/multi-tenant/results/debt-summary-model'
 import {
   exitFiguresDelimited,
@@ -25,12 +28,12 @@ import { mortgageResult } from './worked-examples'
 const analysis = analysisOf(depthExample)
 
 const COPIES: Record<string, string> = {
-  'Annual Cash Flow': annualDelimited(analysis.years, '\t'),
-  'Debt Summary': debtSummaryDelimited(analysis.debtSummary, '\t'),
+  'Annual Cash Flow': annualDelimited(ANNUAL_COLUMNS, analysis.years, '\t'),
+  'Debt Summary': debtSummaryDelimited(analysis.debtSummary, 'NOI', '\t'),
   'Exit & Refinance': exitFiguresDelimited(analysis.exitRefinance!, '\t'),
   'Refinance Grid': gridDelimited(refinanceGridSpec(analysis.exitRefinance!.grid), '\t'),
   'Rate x DSCR Grid': gridDelimited(rateDscrGridSpec(analysis.rateDscrGrid), '\t'),
-  'Loan Sizing Sensitivity': sensitivityDelimited(analysis.sensitivity, '\t'),
+  'Loan Sizing Sensitivity': sensitivityDelimited(analysis.sensitivity, 'NOI', '\t'),
   'Lease Expirations': rolloverDelimited(analysis.rollover, '\t'),
   'Return Cash Flows': flowsDelimited(analysis.returns!, 2026, '\t'),
   'Amortization Schedule': scheduleTsv(mortgageResult().schedule.yearly, 'yearly'),

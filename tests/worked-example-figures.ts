@@ -3,15 +3,18 @@ import type { MortgageInput } from '../src/finance/mortgage'
 import figures from './fixtures/worked-examples.json' with { type: 'json' }
 import scenario from './fixtures/worked-example-multi-tenant.json' with { type: 'json' }
 import depthScenario from './fixtures/worked-example-depth.json' with { type: 'json' }
+import underwritingScenario from './fixtures/worked-example-underwriting.json' with { type: 'json' }
 
 /**
  * The worked examples of PRODUCT.md 4.1 (mortgage), 4.2 (maximum loan), 4.3/4.4 (multi-tenant
- * cash flow and sizing) and 9.7 (rollover, exit and refinance, returns): inputs and expected
+ * cash flow and sizing), 9.7 (rollover, exit and refinance, returns) and 10.9 (the lender's
+ * underwriting adjustments, renewal and downtime, base year, refinance at maturity): inputs and expected
  * figures, to the cent as PRODUCT.md prints them, read from tests/fixtures/worked-examples.json.
  * Unit tests and end-to-end tests both import this, so a figure is written once. The inputs are
  * the engines' input objects (MortgageInput, LoanSizingInput); the multi-tenant inputs are the
- * scenario files PRODUCT.md publishes (worked-example-multi-tenant.json and
- * worked-example-depth.json). The end-to-end project typechecks this file too.
+ * scenario files PRODUCT.md publishes (worked-example-multi-tenant.json,
+ * worked-example-depth.json and worked-example-underwriting.json). The end-to-end project
+ * typechecks this file too.
  */
 
 type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> }
@@ -131,3 +134,55 @@ export interface DepthExample {
 }
 
 export const DEPTH_WORKED_EXAMPLE: DepthExample = { scenario: depthScenario, ...figures.depth }
+
+/** One printed row of the 10.9 table (names of the yearly result row; DSCR on NCF, as printed). */
+export interface UnderwritingYear {
+  year: number
+  grossRent: number
+  vacancy: number
+  creditLoss: number
+  reimbursements: number
+  operatingExpenses: number
+  noi: number
+  capitalReserves: number
+  netCashFlow: number
+  debtService: number
+  dscr: number
+}
+
+/**
+ * PRODUCT.md 10.9: 9.7's example with a Base Year dental office, 75% renewal with 6 months
+ * downtime (Downtime method), general vacancy 5%, credit loss 1%, reserves $0.25/SF, sized on
+ * NCF, and a 7-year loan refinanced at maturity.
+ */
+export interface UnderwritingExample {
+  scenario: typeof underwritingScenario
+  startYear: number
+  /** The years PRODUCT.md prints: 2026, 2027, 2029 and 2033. */
+  years: UnderwritingYear[]
+  sizing: {
+    stabilizedNoi: number
+    maxLoanDSCR: number
+    maxLoanDebtYield: number
+    maxLoanLTV: number
+    recommendedLoan: number
+    limitingFactor: string
+  }
+  refinance: {
+    maturityMonth: number
+    balloonAtMaturity: number
+    refinanceProceeds: number
+    refinanceLimitingTest: string
+    refinanceLoan: number
+    /** The first year after the maturity, and its debt service on the refinance loan. */
+    refinanceYear: number
+    refinanceYearDebtService: number
+  }
+  /** As 9.7's, without the average cash-on-cash (10.9 does not print it). */
+  returns: Omit<DepthExample['returns'], 'averageCashOnCash'>
+}
+
+export const UNDERWRITING_WORKED_EXAMPLE: UnderwritingExample = {
+  scenario: underwritingScenario,
+  ...figures.underwriting,
+}

@@ -6,9 +6,13 @@ import {
 import { MULTI_TENANT_WORKED_EXAMPLE, type WorkedYear } from '../../tests/worked-example-figures'
 import { expectCents, usd } from '../checks'
 
-/** The annual table's column headers and yearly result fields, in its order (from the app). */
-export const ANNUAL_HEADERS = ANNUAL_COLUMNS.map((column) => column.header)
-export const ANNUAL_FIELDS = ANNUAL_COLUMNS.map((column) => column.field)
+/**
+ * The annual table's column headers and yearly result fields, in its order (from the app), as it
+ * shows them without underwriting adjustments (no credit loss or reserves lines, DSCR on NOI).
+ */
+const UNADJUSTED_COLUMNS = ANNUAL_COLUMNS.filter((column) => !column.whenUsed)
+export const ANNUAL_HEADERS = UNADJUSTED_COLUMNS.map((column) => column.header)
+export const ANNUAL_FIELDS = UNADJUSTED_COLUMNS.map((column) => column.field)
 /** Fields shown as money taken away: "(23,180)" on screen, negative in a spreadsheet. */
 export const DEDUCTIONS = new Set<string>(
   ANNUAL_COLUMNS.filter((column) => column.kind === 'deduction').map((column) => column.field),
@@ -61,6 +65,20 @@ export class AnnualGrid {
 
   async value(year: number, field: string): Promise<number> {
     return Number(await this.cell(year, field).getAttribute('data-value'))
+  }
+
+  /** The exact figures of one year, by field, read at once. */
+  values(year: number, fields: readonly string[]): Promise<Record<string, number>> {
+    return this.page.evaluate(
+      ({ row, names }) =>
+        Object.fromEntries(
+          names.map((field) => {
+            const cell = document.querySelector(`[row-id="${row}"] [data-metric="${field}"]`)
+            return [field, Number(cell?.getAttribute('data-value') ?? Number.NaN)]
+          }),
+        ),
+      { row: year, names: fields },
+    )
   }
 
   /** The grid as exact numbers (data-value), one row per year, in the column order. */

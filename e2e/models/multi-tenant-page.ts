@@ -2,11 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import {
   DEPTH_WORKED_EXAMPLE,
   MULTI_TENANT_WORKED_EXAMPLE,
+  UNDERWRITING_WORKED_EXAMPLE,
 } from '../../tests/worked-example-figures'
 import { shareUrl } from '../scenarios'
 import { PATHS } from '../../src/routes/paths'
 import { SCENARIO_STORAGE_KEY } from '../../src/features/multi-tenant/scenario/scenario-storage'
 import { AnnualGrid } from './annual-grid'
+import { ImportRentRollDialog } from './import-dialog'
 import { RentRollGrid } from './rent-roll'
 
 export const MULTI_TENANT_PATH = PATHS.multiTenant
@@ -16,6 +18,8 @@ export const WORKED_LOAN = WORKED.sizing.recommendedLoan
 export const WORKED_NAMES = WORKED.scenario.tenants.map((tenant) => tenant.name)
 /** PRODUCT.md 9.7: the same scenario with a property value and the exit block, and its figures. */
 export const DEPTH = DEPTH_WORKED_EXAMPLE
+/** PRODUCT.md 10.9: 9.7's scenario with the lender's underwriting inputs, and its figures. */
+export const UNDERWRITING = UNDERWRITING_WORKED_EXAMPLE
 /** The browser clock of every multi-tenant test: year 1 of the analysis is the start year. */
 export const ANALYSIS_CLOCK = new Date(`${WORKED.startYear}-06-15T12:00:00`)
 /** Where the page autosaves the scenario. */
@@ -28,10 +32,13 @@ export const STORAGE_KEY = SCENARIO_STORAGE_KEY
 export class MultiTenantPage {
   readonly rentRoll: RentRollGrid
   readonly annual: AnnualGrid
+  /** Import Rent Roll: its button, the mapping step and the report. */
+  readonly importer: ImportRentRollDialog
 
   constructor(readonly page: Page) {
     this.rentRoll = new RentRollGrid(page)
     this.annual = new AnnualGrid(page)
+    this.importer = new ImportRentRollDialog(page)
   }
 
   /** The page with what autosave kept (nothing, in a new context), clock at ANALYSIS_CLOCK. */
@@ -135,6 +142,16 @@ export class MultiTenantPage {
   /** An assumption field (debt, operating expenses, market leasing) by its label. */
   field(label: string): Locator {
     return this.page.getByLabel(label, { exact: true })
+  }
+
+  /** Types each value into the assumption field of its label (an empty text empties it). */
+  async fillFields(values: Record<string, string>) {
+    for (const [label, text] of Object.entries(values)) await this.field(label).fill(text)
+  }
+
+  /** Chooses an option of an assumption select ("Size Loan On", "Vacancy Method") by its name. */
+  async choose(label: string, option: string) {
+    await this.field(label).selectOption({ label: option })
   }
 
   get interestRate(): Locator {

@@ -3,13 +3,18 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  DateFilterModule,
   ModuleRegistry,
+  NumberFilterModule,
+  PinnedRowModule,
   RenderApiModule,
   RowApiModule,
   RowAutoHeightModule,
   RowStyleModule,
+  ScrollApiModule,
   SelectEditorModule,
   TextEditorModule,
+  TextFilterModule,
   themeQuartz,
   ValidationModule,
 } from 'ag-grid-community'
@@ -32,6 +37,13 @@ ModuleRegistry.registerModules([
   SelectEditorModule,
   CellStyleModule,
   RowStyleModule,
+  // The rent roll scrolls a row it is asked to focus into view (a long rent roll), filters its
+  // rows by any column, and pins its totals row under them (sorting is in the row model).
+  ScrollApiModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  PinnedRowModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ])
 

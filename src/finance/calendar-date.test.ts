@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addYears, isoDate, leaseLengthYears, readDate, readIsoDate } from './calendar-date'
+import {
+  addYears,
+  dateFromSerial,
+  isoDate,
+  leaseLengthYears,
+  readDate,
+  readIsoDate,
+  SERIAL_RANGE,
+} from './calendar-date'
 
 const iso = (text: string) => {
   const reading = readDate(text)
@@ -13,24 +21,88 @@ describe('readDate', () => {
     ['2026-03-01', '2026-03-01'],
     [' 2026-3-1 ', '2026-03-01'],
     ['2030-06-30', '2030-06-30'],
-    // US dates as Excel writes them: m/d/yyyy, mm/dd/yyyy and two-digit years.
+    ['2030/12/31', '2030-12-31'],
+    // US dates as Excel writes them: m/d/yyyy, mm/dd/yyyy; a two-digit year is 20yy.
     ['6/30/2030', '2030-06-30'],
     ['06/30/2030', '2030-06-30'],
+    ['12-31-2030', '2030-12-31'],
     ['12/31/2028', '2028-12-31'],
     ['1/15/29', '2029-01-15'],
-    ['1/15/30', '1930-01-15'],
+    ['12/31/30', '2030-12-31'],
+    ['1/15/99', '2099-01-15'],
     ['2/29/2028', '2028-02-29'],
+    // With the month's name, as rent roll exports write them.
+    ['1-Feb-2024', '2024-02-01'],
+    ['01-Feb-24', '2024-02-01'],
+    ['1 February 2024', '2024-02-01'],
+    ['February 1, 2024', '2024-02-01'],
+    ['Feb. 1, 2024', '2024-02-01'],
+    ['sept 30 2027', '2027-09-30'],
+    // A spreadsheet serial (days since 1899-12-30) from 20000 to 80000, decimals (time) dropped.
+    ['45323', '2024-02-01'],
+    ['45323.75', '2024-02-01'],
+    ['20000', '1954-10-03'],
+    ['80000', '2119-01-11'],
+    ['19999', 'format'],
+    ['80001', 'format'],
+    // A time of day after the date is dropped.
+    ['2030-12-31 00:00:00', '2030-12-31'],
+    ['2030-12-31T00:00:00.000Z', '2030-12-31'],
+    ['12/31/2030 12:00 AM', '2030-12-31'],
     // What is wrong otherwise: a day the calendar lacks, not a date, or out of years.
     ['2026-02-30', 'impossible'],
     ['2/29/2027', 'impossible'],
     ['13/1/2026', 'impossible'],
     ['2026-13-01', 'impossible'],
-    ['March 1, 2026', 'format'],
-    ['45000', 'format'],
+    ['Feb 30, 2026', 'impossible'],
+    ['Dec 2030', 'format'],
+    ['Total 2030', 'format'],
+    ['Ma 1, 2026', 'format'],
+    ['2030', 'format'],
     ['', 'format'],
     ['0630-02-03', 'range'],
   ])('reads %j as %s (the date, or why it is none)', (text, read) => {
     expect(iso(text)).toBe(read)
+  })
+
+  it.each([
+    ['Dec-2030', 'first', '2030-12-01'],
+    ['Dec 2030', 'last', '2030-12-31'],
+    ['February 2028', 'last', '2028-02-29'],
+    ['Feb-27', 'last', '2027-02-28'],
+    ['June 2030', 'first', '2030-06-01'],
+  ] as const)('reads the month %j as its %s day', (text, monthOnly, read) => {
+    const reading = readDate(text, { monthOnly })
+    expect(reading.ok ? isoDate(reading.date) : reading.problem).toBe(read)
+  })
+
+  it('never throws, and reads any text either as a real date or as a named problem', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('first', 'last', undefined), (text, monthOnly) => {
+        const reading = readDate(text, { monthOnly })
+        if (reading.ok) expect(readIsoDate(isoDate(reading.date))).toEqual(reading)
+        else expect(['format', 'impossible', 'range']).toContain(reading.problem)
+      }),
+    )
+  })
+
+  it('reads every day back from its serial, its name and its two-digit year', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: SERIAL_RANGE.min, max: SERIAL_RANGE.max }), (serial) => {
+        const reading = dateFromSerial(serial)
+        if (!reading.ok) throw new Error(`serial ${serial} is not a date`)
+        const { year, month, day } = reading.date
+        const name = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+          timeZone: 'UTC',
+          month: 'long',
+        })
+        expect(iso(String(serial))).toBe(isoDate(reading.date))
+        expect(iso(`${day}-${name.slice(0, 3)}-${year}`)).toBe(isoDate(reading.date))
+        expect(iso(`${name} ${day}, ${year}`)).toBe(isoDate(reading.date))
+        if (year >= 2000 && year < 2100)
+          expect(iso(`${month}/${day}/${String(year).slice(2)}`)).toBe(isoDate(reading.date))
+      }),
+    )
   })
 
   it('reads back every date it writes', () => {

@@ -22,6 +22,17 @@ export interface NumberSpec {
   options?: readonly number[]
   /** The field's name in the scenario JSON (seed-spec.md section 3), where it differs. */
   json?: string
+  /** The field may be left empty (null), which means what its card says (e.g. "the market value"). */
+  optional?: true
+}
+
+/** A field whose value is one of a few named choices (a select on screen). */
+export interface ChoiceSpec<Value extends string = string> {
+  label: string
+  /** Each value allowed (as the scenario stores it) and its name on screen. */
+  options: Readonly<Record<Value, string>>
+  default: Value
+  json?: string
 }
 
 /** Money above this is a typing mistake, not a deal; it would also overflow the arithmetic. */
@@ -39,7 +50,7 @@ const money = (label: string, min: number, minIncluded: boolean): NumberSpec => 
   step: 10_000,
 })
 
-const perSf = (label: string, json: string, value: number): NumberSpec => ({
+const perSf = (label: string, json: string, value: number | null): NumberSpec => ({
   label,
   unit: 'usdPerSf',
   min: 0,
@@ -72,6 +83,24 @@ const growth = (label: string, json: string, value: number): NumberSpec => ({
   json,
 })
 
+const months = (label: string, value: number | null): NumberSpec => ({
+  label,
+  unit: 'months',
+  min: 0,
+  minIncluded: true,
+  max: 12,
+  default: value,
+  step: 1,
+})
+
+/** A period in years: at least (or above) `min`, at most `max`, stepped by `step`. */
+const years = (
+  label: string,
+  [min, minIncluded]: [number, boolean],
+  value: number,
+  [max, step] = [50, 1],
+): NumberSpec => ({ label, unit: 'years', min, minIncluded, max, default: value, step })
+
 const interestRate = (value: number | null) => percent('Interest Rate (%)', value, 100, 0.01)
 
 // ---- Commercial Mortgage calculator (PRODUCT.md 4.1) ----
@@ -82,23 +111,11 @@ export const MORTGAGE_FIELDS = {
   annualRatePercent: interestRate(null),
   noiAnnual: money('Net Operating Income (NOI)', 0, true),
   loanTermYears: {
-    label: 'Loan Term (Years)',
-    unit: 'years',
-    min: 10,
-    minIncluded: true,
-    max: 30,
-    default: 25,
-    step: 5,
+    ...years('Loan Term (Years)', [10, true], 25, [30, 5]),
     options: [10, 15, 20, 25, 30],
   },
   amortizationYears: {
-    label: 'Amortization Period (Years)',
-    unit: 'years',
-    min: 15,
-    minIncluded: true,
-    max: 30,
-    default: 25,
-    step: 5,
+    ...years('Amortization Period (Years)', [15, true], 25, [30, 5]),
     options: [15, 20, 25, 30],
   },
 } as const satisfies Record<string, NumberSpec>
@@ -113,15 +130,7 @@ export const MAX_LOAN_FIELDS = {
   noiAnnual: money('Net Operating Income (NOI)', 0, true),
   purchasePrice: money('Property Value', 0, false),
   annualRatePercent: { ...interestRate(7.5), minIncluded: false },
-  loanTermYears: {
-    label: 'Loan Term (Years)',
-    unit: 'years',
-    min: 1 / 12,
-    minIncluded: true,
-    max: 50,
-    default: 25,
-    step: 1,
-  },
+  loanTermYears: years('Loan Term (Years)', [1 / 12, true], 25),
   minDscr: {
     label: 'Minimum DSCR',
     unit: 'multiple',
@@ -150,57 +159,87 @@ export const OPERATING_EXPENSE_FIELDS = {
   escalationPercent: growth('Expense Escalation (%)', 'escalationRate', 3),
 } as const satisfies Record<string, NumberSpec>
 
-export const MARKET_LEASING_FIELDS = {
+/** How a lease that rolls over is re-let at market (PRODUCT.md 4.3). */
+export const MARKET_TERMS_FIELDS = {
   rentBumpPercent: { ...growth('Lease Rent Bump (%)', 'leaseRentBump', 5), step: 0.5 },
   leasingCommissionPercent: {
     ...percent('Leasing Commissions (%)', 3, 100, 0.5),
     json: 'leasingCommissions',
   },
   capexTiPerSf: perSf('CapEx/TI ($/SF)', 'capexTI', 5),
-  freeRentMonths: {
-    label: 'Free Rent (Months)',
-    unit: 'months',
-    min: 0,
-    minIncluded: true,
-    max: 12,
-    default: 3,
-    step: 1,
+  freeRentMonths: months('Free Rent (Months)', 3),
+} as const satisfies Record<string, NumberSpec>
+
+/**
+ * The chance that a tenant renews, the months a space stands empty when it does not, and the
+ * renewal's own terms (PRODUCT.md 10.4). An empty renewal item is the market value of the same
+ * item. With the defaults (certain renewal, no downtime) every rollover is as in 4.3.
+ */
+export const RENEWAL_FIELDS = {
+  renewalProbabilityPercent: {
+    ...percent('Renewal Probability (%)', 100, 100, 5),
+    json: 'renewalProbability',
+  },
+  downtimeMonths: months('Downtime (Months)', 0),
+  renewalTiPerSf: { ...perSf('Renewal TI ($/SF)', 'renewalTI', null), optional: true },
+  renewalLeasingCommissionPercent: {
+    ...percent('Renewal Leasing Commissions (%)', null, 100, 0.5),
+    json: 'renewalLeasingCommissions',
+    optional: true,
+  },
+  renewalFreeRentMonths: {
+    ...months('Renewal Free Rent (Months)', null),
+    json: 'renewalFreeRent',
+    optional: true,
   },
 } as const satisfies Record<string, NumberSpec>
+
+/** The market leasing card's numbers: the market terms, then renewal and downtime. */
+export const MARKET_LEASING_FIELDS = {
+  ...MARKET_TERMS_FIELDS,
+  ...RENEWAL_FIELDS,
+} as const satisfies Record<string, NumberSpec>
+
+/**
+ * How the vacancy of a rolled lease is modelled (PRODUCT.md 10.4): the rule of thumb of 4.3
+ * (10% of rent in an expiration year and the year after, 5% otherwise), or the downtime months.
+ */
+export const VACANCY_METHOD = {
+  label: 'Vacancy Method',
+  options: { ruleOfThumb: 'Rule of Thumb', downtime: 'Downtime' },
+  default: 'ruleOfThumb',
+} as const satisfies ChoiceSpec
+export type VacancyMethod = keyof typeof VACANCY_METHOD.options
+
+/**
+ * The lender's adjustments below the rent roll (PRODUCT.md 10.3): a vacancy floor, a credit loss
+ * on collected rent and a capital reserve below NOI, all 0 by default.
+ */
+export const UNDERWRITING_FIELDS = {
+  generalVacancyPercent: { ...percent('General Vacancy (%)', 0, 50), json: 'generalVacancy' },
+  creditLossPercent: { ...percent('Credit Loss (%)', 0, 20), json: 'creditLoss' },
+  capitalReservesPerSf: {
+    ...perSf('Capital Reserves ($/SF/yr)', 'capitalReserves', 0),
+    max: 100,
+    step: 0.05,
+  },
+} as const satisfies Record<string, NumberSpec>
+
+/** The yearly figure the loan is sized on: NOI, or net cash flow before TI & LC (NOI - reserves). */
+export const SIZE_LOAN_ON = {
+  label: 'Size Loan On',
+  options: { NOI: 'NOI', NCF: 'NCF' },
+  default: 'NOI',
+  json: 'sizeOn',
+} as const satisfies ChoiceSpec
+export type SizeLoanOn = keyof typeof SIZE_LOAN_ON.options
 
 /** The loan terms every scenario has. */
 export const LOAN_FIELDS = {
   interestRatePercent: { ...interestRate(6.5), json: 'interestRate' },
-  amortizationYears: {
-    label: 'Amortization (Years)',
-    unit: 'years',
-    min: 0,
-    minIncluded: false,
-    max: 50,
-    default: 25,
-    step: 1,
-    json: 'amortization',
-  },
-  interestOnlyYears: {
-    label: 'Interest-Only (Years)',
-    unit: 'years',
-    min: 0,
-    minIncluded: true,
-    max: 50,
-    default: 2,
-    step: 1,
-    json: 'ioYears',
-  },
-  loanTermYears: {
-    label: 'Loan Term (Years)',
-    unit: 'years',
-    min: 0,
-    minIncluded: false,
-    max: 50,
-    default: 10,
-    step: 1,
-    json: 'loanTerm',
-  },
+  amortizationYears: { ...years('Amortization (Years)', [0, false], 25), json: 'amortization' },
+  interestOnlyYears: { ...years('Interest-Only (Years)', [0, true], 2), json: 'ioYears' },
+  loanTermYears: { ...years('Loan Term (Years)', [0, false], 10), json: 'loanTerm' },
   minDscr: { ...MAX_LOAN_FIELDS.minDscr, min: 0, minIncluded: false, json: 'maxDSCR' },
   maxDebtYieldPercent: {
     ...percent('Maximum Debt Yield (%)', 10),
@@ -213,7 +252,7 @@ export const LOAN_FIELDS = {
 /** The debt card's fields: the loan terms and the optional property value (no LTV test without). */
 export const DEBT_FIELDS = {
   ...LOAN_FIELDS,
-  propertyValue: { ...money('Property Value (optional)', 0, false), step: 100_000 },
+  propertyValue: { ...money('Property Value (optional)', 0, false), step: 100_000, optional: true },
 } as const satisfies Record<string, NumberSpec>
 
 /**
@@ -229,6 +268,7 @@ export const EXIT_FIELDS = {
   refinanceRatePercent: {
     ...percent('Refinance Rate (%)', null, 100, 0.01),
     json: 'refinanceRate',
+    optional: true,
   },
   sellingCostsPercent: { ...percent('Selling Costs (%)', 2, 20, 0.5), json: 'sellingCosts' },
 } as const satisfies Record<string, NumberSpec>
@@ -240,9 +280,19 @@ export const EXIT_FIELDS = {
 export const ASSUMPTION_FIELDS = {
   operatingExpenses: OPERATING_EXPENSE_FIELDS,
   marketLeasing: MARKET_LEASING_FIELDS,
+  underwriting: UNDERWRITING_FIELDS,
   debt: DEBT_FIELDS,
   exit: EXIT_FIELDS,
 } as const satisfies Record<string, Record<string, NumberSpec>>
+
+/** Each group's choice fields, read, checked and shown like its numbers. */
+export const ASSUMPTION_CHOICES = {
+  operatingExpenses: {},
+  marketLeasing: { vacancyMethod: VACANCY_METHOD },
+  underwriting: { sizeLoanOn: SIZE_LOAN_ON },
+  debt: {},
+  exit: {},
+} as const satisfies Record<keyof typeof ASSUMPTION_FIELDS, Record<string, ChoiceSpec>>
 
 /** Fields whose upper bound is another field of the same group (`{ field: other }`). */
 export const DEBT_AT_MOST = { interestOnlyYears: 'loanTermYears' } as const
@@ -266,7 +316,12 @@ export const TENANT_NUMBER_FIELDS = {
   leasingCommission: percent('Leasing Commission (%)', 6, 100, 0.5),
 } as const satisfies Record<string, NumberSpec>
 
-export const LEASE_TYPES = ['NNN', 'Gross', 'Modified'] as const
+/**
+ * How a lease recovers the reimbursable expenses: all (NNN), half (Modified), none (Gross), or
+ * their growth over the lease's first year (Base Year, PRODUCT.md 10.5). Each starts with its own
+ * letter (the grid's letter keys pick a type by it).
+ */
+export const LEASE_TYPES = ['NNN', 'Gross', 'Modified', 'Base Year'] as const
 export type LeaseType = (typeof LEASE_TYPES)[number]
 
 /** How a rent roll cell is typed and read. */
@@ -301,22 +356,41 @@ export const TENANT_COLUMNS: readonly TenantColumn[] = [
 ]
 
 /** The most tenants a rent roll holds. */
-export const MAX_TENANTS = 10
+export const MAX_TENANTS = 500
 
-/** Numbers keyed like a field group (what a form or the scenario holds for it). */
-export type ValuesOf<Fields> = { -readonly [K in keyof Fields]: number }
+/** Numbers keyed like a field group (what a form or the scenario holds for it); null: left empty. */
+export type ValuesOf<Fields> = {
+  -readonly [K in keyof Fields]: Fields[K] extends { optional: true } ? number | null : number
+}
 
-/** The defaults of a field group whose every field has one. */
+/** The defaults of a field group: each field's default; an optional one's may be null (empty). */
 export function defaultsOf<Fields extends Record<string, NumberSpec>>(
   fields: Fields,
 ): ValuesOf<Fields> {
-  const values = {} as Record<string, number>
-  for (const [key, spec] of Object.entries(fields)) values[key] = spec.default ?? 0
+  const values = {} as Record<string, number | null>
+  for (const [key, spec] of Object.entries(fields))
+    values[key] = spec.optional ? spec.default : (spec.default ?? 0)
   return values as ValuesOf<Fields>
 }
 
+/** The values of a group's choice fields: each one of its options. */
+export type ChoicesOf<Choices> = {
+  -readonly [K in keyof Choices]: Choices[K] extends { options: infer Options }
+    ? keyof Options & string
+    : never
+}
+
+/** The value each choice field of a group starts with. */
+export function choiceDefaultsOf<Choices extends Record<string, ChoiceSpec>>(
+  choices: Choices,
+): ChoicesOf<Choices> {
+  const values: Record<string, string> = {}
+  for (const [key, spec] of Object.entries(choices)) values[key] = spec.default
+  return values as ChoicesOf<Choices>
+}
+
 /** The name a field has in the scenario JSON. */
-export const jsonName = (key: string, spec: NumberSpec) => spec.json ?? key
+export const jsonName = (key: string, spec: { json?: string }) => spec.json ?? key
 
 /** The exit assumptions of a new scenario, or of a file without them (refinance at the loan rate). */
-export const EXIT_DEFAULTS = { ...defaultsOf(EXIT_FIELDS), refinanceRatePercent: null }
+export const EXIT_DEFAULTS = defaultsOf(EXIT_FIELDS)

@@ -8,7 +8,7 @@ import {
   type EngineOutcome,
   type InputProblem,
 } from './problems'
-import { fromPercent, monthlyRate, pmt } from './time-value'
+import { fromPercent, monthlyRate, monthsOfYears, pmt } from './time-value'
 
 /** The lending constraints, in MAX_LOAN_FIELDS order; missing or not positive falls back. */
 export type SizingAssumption = Exclude<keyof typeof MAX_LOAN_FIELDS, 'noiAnnual' | 'purchasePrice'>
@@ -97,7 +97,7 @@ export function sizeMaxLoan(input: LoanSizingInput): EngineOutcome<LoanSizingRes
   const { noiAnnual, purchasePrice } = input
   const { assumptions, fallbacksUsed } = resolveAssumptions(input)
   const annualRate = fromPercent(assumptions.annualRatePercent)
-  const months = assumptions.loanTermYears * 12
+  const months = monthsOfYears(assumptions.loanTermYears)
   const size = sizeLoan(noiAnnual, purchasePrice, {
     annualRate,
     amortizationMonths: months,

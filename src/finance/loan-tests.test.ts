@@ -55,18 +55,44 @@ describe('the limiting test', () => {
     fc.double({ min: 0, max: 1e8, noNaN: true }),
   )
 
-  it('is the smallest applicable test, ties going to DSCR, then LTV, then Debt Yield', () => {
+  /** Whole cents of an amount written with its shortest digits, rounded half up by hand. */
+  const cents = (amount: number) => {
+    // Below a millionth of a dollar String writes an exponent; such amounts are 0 cents.
+    const [whole, fraction = ''] = (amount < 1e-6 ? '0' : String(amount)).split('.')
+    const kept = Number(`${whole}${fraction.padEnd(2, '0').slice(0, 2)}`)
+    return (fraction[2] ?? '0') >= '5' ? kept + 1 : kept
+  }
+
+  it('is the smallest applicable test to the cent, ties going to DSCR, then LTV, then Debt Yield', () => {
+    const nearby = fc.tuple(
+      loan,
+      fc.integer({ min: -3, max: 3 }),
+      fc.double({ min: -0.005, max: 0.005, noNaN: true }),
+    )
+    const near = nearby.map(([base, cents, noise]) => Math.max(0, base + cents / 100 + noise))
     fc.assert(
-      fc.property(loan, fc.option(loan), loan, (dscr, ltv, debtYield) => {
+      fc.property(loan, fc.option(near), near, (dscr, ltv, debtYield) => {
         const loans: Record<LoanTest, number | null> = {
           DSCR: dscr,
           LTV: ltv,
           'Debt Yield': debtYield,
         }
         const applicable = LOAN_TEST_ORDER.filter((test) => loans[test] !== null)
-        const smallest = Math.min(...applicable.map((test) => loans[test]!))
-        expect(pickLimitingTest(loans)).toBe(applicable.find((test) => loans[test] === smallest))
+        const smallest = Math.min(...applicable.map((test) => cents(loans[test]!)))
+        expect(pickLimitingTest(loans)).toBe(
+          applicable.find((test) => cents(loans[test]!) === smallest),
+        )
       }),
     )
+  })
+
+  it('counts amounts equal to the cent as a tie (PRODUCT.md 10.7)', () => {
+    // 9.7's refinance at exit cap 7.5%: by LTV NOI / 0.075 x 0.75 and by debt yield NOI / 0.10,
+    // the same 5,276,093.65 in floats a bit apart.
+    expect(
+      pickLimitingTest({ DSCR: 6e6, LTV: 5_276_093.649731644, 'Debt Yield': 5_276_093.6497316435 }),
+    ).toBe('LTV')
+    expect(pickLimitingTest({ DSCR: 100.004, LTV: null, 'Debt Yield': 100 })).toBe('DSCR')
+    expect(pickLimitingTest({ DSCR: 100.005, LTV: null, 'Debt Yield': 100 })).toBe('Debt Yield')
   })
 })

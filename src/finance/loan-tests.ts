@@ -1,3 +1,4 @@
+import { centsOf } from './rounding'
 import { monthlyRate, pv } from './time-value'
 
 /**
@@ -86,14 +87,28 @@ export function sizeLoan(noiAnnual: number, value: number | null, terms: LoanTer
 }
 
 /**
- * The test that limits the loan: the smallest of the applicable ones (null: not applied); on a
- * tie the first of DSCR, LTV, Debt Yield. The DSCR test always applies.
+ * The test that limits the loan: the smallest of the applicable ones (null: not applied),
+ * compared in cents as shown, so tests equal to the cent tie (PRODUCT.md 10.7); on a tie the
+ * first of DSCR, LTV, Debt Yield. The DSCR test always applies.
+ *
+ * @example pickLimitingTest({ DSCR: 6e6, LTV: 5_276_093.649731644,
+ *   'Debt Yield': 5_276_093.6497316435 }) // 'LTV' (equal to the cent)
  */
 export function pickLimitingTest(loans: Record<LoanTest, number | null>): LoanTest {
   let limiting: LoanTest = 'DSCR'
   for (const test of LOAN_TEST_ORDER) {
     const loan = loans[test]
-    if (loan !== null && loan < loans[limiting]!) limiting = test
+    if (loan !== null && isBelowToTheCent(loan, loans[limiting]!)) limiting = test
   }
   return limiting
+}
+
+/**
+ * a < b once both are rounded to the cent. Only amounts within 2 cents of each other are
+ * rounded: equal ones tie, and those further apart keep their order.
+ */
+function isBelowToTheCent(a: number, b: number): boolean {
+  if (a === b) return false
+  if (Math.abs(a - b) > 0.02) return a < b
+  return centsOf(a) < centsOf(b)
 }

@@ -2,7 +2,7 @@ import { monthlySchedule, yearlySchedule, type ScheduleRow } from './amortizatio
 import { debtServiceCoverage, rateDscr, type DscrRating } from './dscr'
 import { MORTGAGE_FIELDS } from './field-table'
 import { checkFields, type EngineOutcome } from './problems'
-import { fromPercent, monthlyRate, pmt, remainingBalance } from './time-value'
+import { fromPercent, monthlyRate, monthsOfYears, pmt, remainingBalance } from './time-value'
 
 export type LoanType = 'fixed' | 'variable'
 
@@ -76,8 +76,8 @@ export function calculateMortgage(input: MortgageInput): EngineOutcome<MortgageR
   const loanAmount = purchasePrice * (1 - fromPercent(input.equityPercent))
   const annualRate = fromPercent(input.annualRatePercent)
   const rate = monthlyRate(annualRate)
-  const amortizationMonths = input.amortizationYears * 12
-  const termMonths = input.loanTermYears * 12
+  const amortizationMonths = monthsOfYears(input.amortizationYears)
+  const termMonths = monthsOfYears(input.loanTermYears)
   const paymentsInTerm = Math.min(termMonths, amortizationMonths)
 
   const monthlyPayment = pmt(rate, amortizationMonths, loanAmount)

@@ -1,5 +1,5 @@
 import type { DateProblem } from './calendar-date'
-import type { NumberSpec, Unit } from './field-table'
+import type { ChoiceSpec, NumberSpec, Unit } from './field-table'
 
 /**
  * What is wrong with one input, as data: the UI phrases it (lib/field-messages.ts). A range rule
@@ -17,6 +17,8 @@ export type Rule =
   | { kind: 'date'; problem: DateProblem }
   /** A lease expiration that is not after its start. */
   | { kind: 'dateOrder' }
+  /** Text pasted or imported into a cell that could not be read as what the cell holds. */
+  | { kind: 'unreadable'; text: string; expected: 'number' | 'date' | 'leaseType' }
 
 /** A problem with one named input, returned by engines instead of throwing. */
 export interface InputProblem {
@@ -43,19 +45,47 @@ export function checkNumber(spec: NumberSpec, value: unknown): Rule | null {
   return { kind: 'range', min, minIncluded, max, unit }
 }
 
+/** What is wrong with `value` for a choice field, or null when it is one of the choices. */
+export function checkChoice(spec: ChoiceSpec, value: unknown): Rule | null {
+  const options = Object.keys(spec.options)
+  return typeof value === 'string' && options.includes(value) ? null : { kind: 'option', options }
+}
+
+/** The problems of each value of a group against its spec, named `${prefix}${key}`. */
+function groupProblems<Spec>(
+  specs: Record<string, Spec>,
+  values: object,
+  prefix: string,
+  check: (spec: Spec, value: unknown) => Rule | null,
+): InputProblem[] {
+  const problems: InputProblem[] = []
+  for (const [key, spec] of Object.entries(specs)) {
+    const rule = check(spec, (values as Record<string, unknown>)[key])
+    if (rule) problems.push({ field: `${prefix}${key}`, rule })
+  }
+  return problems
+}
+
 /**
- * The problems of a group of values against its fields (each key of `fields` checked in order),
- * with `prefix` before each field name: `checkFields(DEBT_FIELDS, debt, 'debt.')`.
+ * The problems of a group of values against its fields (each key of `fields` checked in order;
+ * an optional field may be null), with `prefix` before each field name:
+ * `checkFields(DEBT_FIELDS, debt, 'debt.')`.
  */
 export function checkFields(
   fields: Record<string, NumberSpec>,
   values: object,
   prefix = '',
 ): InputProblem[] {
-  const problems: InputProblem[] = []
-  for (const [key, spec] of Object.entries(fields)) {
-    const rule = checkNumber(spec, (values as Record<string, unknown>)[key])
-    if (rule) problems.push({ field: `${prefix}${key}`, rule })
-  }
-  return problems
+  return groupProblems(fields, values, prefix, (spec, value) =>
+    spec.optional && value === null ? null : checkNumber(spec, value),
+  )
+}
+
+/** The problems of a group's choice fields, named like `checkFields` names them. */
+export function checkChoices(
+  choices: Record<string, ChoiceSpec>,
+  values: object,
+  prefix = '',
+): InputProblem[] {
+  return groupProblems(choices, values, prefix, checkChoice)
 }

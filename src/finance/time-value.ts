@@ -76,6 +76,16 @@ export function fromPercent(percent: number): number {
   return percent / 100
 }
 
+/**
+ * Whole months of a period entered in years, the one rule for every loan period (amortization,
+ * interest-only, term) of every calculator: round(years x 12), half up (PRODUCT.md 10.7).
+ *
+ * @example monthsOfYears(7.5) // 90; monthsOfYears(0.125) // 2 (1.5 months rounds up)
+ */
+export function monthsOfYears(years: number): number {
+  return Math.round(years * 12)
+}
+
 /** The monthly rate of an annual decimal rate (PRODUCT.md section 4: r = annual rate / 12). */
 export function monthlyRate(annualRate: number): number {
   return annualRate / 12

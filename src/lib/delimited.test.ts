@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   fromSafeSpreadsheetText,
+  parseDelimited,
   parseTabSeparated,
+  sniffSeparator,
   safeSpreadsheetText,
   spreadsheetNumber,
   toDelimited,
@@ -179,5 +181,38 @@ describe('copy then paste', () => {
         expect(pasted(`${toDelimited(table, '\t')}\r\n`)).toEqual(table)
       }),
     )
+  })
+})
+
+describe('parseDelimited', () => {
+  it('reads CRLF lines, quoted commas, quotes and line breaks, each record with its first line', () => {
+    const text =
+      'Tenant,SF,Notes\r\n"Smith, Jones & Co","1,200","He said ""hi""\r\nthen left"\r\nDental,900,\r\n'
+    expect(parseDelimited(text, ',')).toEqual([
+      { line: 1, cells: ['Tenant', 'SF', 'Notes'] },
+      { line: 2, cells: ['Smith, Jones & Co', '1,200', 'He said "hi"\r\nthen left'] },
+      { line: 4, cells: ['Dental', '900', ''] },
+    ])
+  })
+
+  it('counts LF, CR and blank lines as the file does', () => {
+    expect(parseDelimited('a\n\nb\rc', ',').map(({ line, cells }) => [line, cells])).toEqual([
+      [1, ['a']],
+      [2, ['']],
+      [3, ['b']],
+      [4, ['c']],
+    ])
+  })
+})
+
+describe('sniffSeparator', () => {
+  it.each([
+    ['Tenant,SF,Rent\r\nA,"1,000",5\r\n', ','],
+    ['Tenant\tSF\tRent\nA\t$1,000\t5\nB\t$2,000,000\t6\n', '\t'],
+    ['Rent roll, as of today\nTenant;SF;Rent\nA;1000;5\nB;2000;6\n', ';'],
+    ['Tenant|SF|Rent\nA|1000|5\n', '|'],
+    ['just one column\nof text\n', '\t'],
+  ])('finds the separator of %j: %j', (text, separator) => {
+    expect(sniffSeparator(text)).toBe(separator)
   })
 })

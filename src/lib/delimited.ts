@@ -82,15 +82,29 @@ export function toDelimited(rows: (string | number)[][], separator: '\t' | ','):
     .join('\r\n')
 }
 
+/** A record of delimited text, with the line of the text it starts on (from 1). */
+export interface DelimitedRecord {
+  line: number
+  cells: string[]
+}
+
+/** The separators a rent roll's text may use, the likeliest first (ties go to the first). */
+export const SEPARATORS = ['\t', ',', ';', '|'] as const
+export type Separator = (typeof SEPARATORS)[number]
+
 /**
- * Parses text copied from a spreadsheet (tab-separated, quoted cells allowed) into rows of cells.
- * A trailing line break, as Excel adds, does not make an empty row.
+ * Parses delimited text (RFC 4180 quoting: a cell that starts with a quote runs to its closing
+ * quote, separators and line breaks inside it included, "" is a quote) into records, each with the
+ * text line it starts on. CRLF, LF and CR all end a line. A trailing line break, as Excel adds,
+ * does not make an empty record.
  */
-export function parseTabSeparated(text: string): string[][] {
-  const rows: string[][] = []
+export function parseDelimited(text: string, separator: Separator): DelimitedRecord[] {
+  const records: DelimitedRecord[] = []
   let row: string[] = []
   let cell = ''
   let quoted = false
+  let line = 1
+  let start = 1
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!
     if (quoted) {
@@ -98,19 +112,49 @@ export function parseTabSeparated(text: string): string[][] {
         cell += '"'
         index++
       } else if (char === '"') quoted = false
-      else cell += char
+      else {
+        if (char === '\n' || (char === '\r' && text[index + 1] !== '\n')) line++
+        cell += char
+      }
     } else if (char === '"' && cell === '') quoted = true
-    else if (char === '\t') {
+    else if (char === separator) {
       row.push(cell)
       cell = ''
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[index + 1] === '\n') index++
       row.push(cell)
-      rows.push(row)
+      records.push({ line: start, cells: row })
       row = []
       cell = ''
+      start = ++line
     } else cell += char
   }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell])
-  return rows
+  if (cell !== '' || row.length > 0) records.push({ line: start, cells: [...row, cell] })
+  return records
+}
+
+/**
+ * The separator of delimited text: the one that splits the most of its first lines into the same
+ * number of cells (at least 2), so "$1,234" in a tab-separated file or a title line above the
+ * header does not decide it. Tab when nothing splits.
+ */
+export function sniffSeparator(text: string): Separator {
+  const sample = text.slice(0, 65_536)
+  let best: { separator: Separator; score: number } = { separator: '\t', score: 0 }
+  for (const separator of SEPARATORS) {
+    const counts = new Map<number, number>()
+    for (const { cells } of parseDelimited(sample, separator).slice(0, 50))
+      if (cells.length > 1) counts.set(cells.length, (counts.get(cells.length) ?? 0) + 1)
+    const score = Math.max(0, ...counts.values())
+    if (score > best.score) best = { separator, score }
+  }
+  return best.separator
+}
+
+/**
+ * Parses text copied from a spreadsheet (tab-separated, quoted cells allowed) into rows of cells.
+ * A trailing line break, as Excel adds, does not make an empty row.
+ */
+export function parseTabSeparated(text: string): string[][] {
+  return parseDelimited(text, '\t').map((record) => record.cells)
 }

@@ -1,5 +1,7 @@
 import {
+  ASSUMPTION_CHOICES,
   ASSUMPTION_FIELDS,
+  LEASE_TYPES,
   TENANT_COLUMNS,
   type NumberSpec,
   type Unit,
@@ -34,16 +36,29 @@ const DATE_PROBLEMS = {
 /** Labels of every field that can have a problem, by `group.key` and by tenant column field. */
 const LABELS: Record<string, string> = Object.fromEntries([
   ...Object.entries(ASSUMPTION_FIELDS).flatMap(([group, fields]) => groupLabels(group, fields)),
+  ...Object.entries(ASSUMPTION_CHOICES).flatMap(([group, fields]) => groupLabels(group, fields)),
   ...TENANT_COLUMNS.map(({ field, label }) => [field, label]),
 ])
 
-function groupLabels(group: string, fields: Record<string, NumberSpec>) {
+function groupLabels(group: string, fields: Record<string, { label: string }>) {
   return Object.entries(fields).map(([key, spec]) => [`${group}.${key}`, spec.label])
 }
 
 /** The on-screen label of a problem's field, or the field name itself when it has none. */
 export function fieldLabel(field: string): string {
   return LABELS[field] ?? field
+}
+
+/** 'Could not read "sometime" as a date. Type the date as ...' */
+function unreadableMessage(text: string, expected: 'number' | 'date' | 'leaseType'): string {
+  switch (expected) {
+    case 'number':
+      return `Could not read "${text}" as a number. Enter a number, using digits only.`
+    case 'date':
+      return `Could not read "${text}" as a date. ${DATE_PROBLEMS.format}`
+    case 'leaseType':
+      return `"${text}" is not a lease type. Choose ${listInWords(LEASE_TYPES, 'or')}.`
+  }
 }
 
 /** What to do about a problem, said under its field: "Enter a number from 0 to 100%." */
@@ -65,6 +80,8 @@ export function ruleMessage(rule: Rule, labelOf: (field: string) => string = fie
       return DATE_PROBLEMS[rule.problem]
     case 'dateOrder':
       return 'The lease must expire after it starts.'
+    case 'unreadable':
+      return unreadableMessage(rule.text, rule.expected)
   }
 }
 

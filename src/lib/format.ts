@@ -71,7 +71,11 @@ export const NO_FIGURE = '-'
 export const formatOrDash = (value: number | null, format: (value: number) => string) =>
   value === null ? NO_FIGURE : format(value)
 
-/** DSCR with 2 decimals; null (no debt service) -> "N/A": 1.481 -> "1.48". */
+/**
+ * DSCR with 2 decimals; null (no debt service) -> "N/A": 1.481 -> "1.48". Intl rounds half up on
+ * the shortest decimal form (1.295 -> "1.30"), as the DSCR rating's roundAsShown does (a test
+ * holds the two together), so a DSCR is rated as it is shown.
+ */
 export const formatDscr = (value: number | null | undefined) =>
   value === null ? 'N/A' : guard(value, (v) => fixed2.format(v))
 

@@ -7,6 +7,7 @@ export const PATHS = {
   rateGuide: '/rate-term-guidance',
   multiTenant: '/super-legit-calculator',
   landing: '/commercial-property-loan-calculator',
+  methodology: '/methodology',
 } as const
 
 /** A path as the router's child routes name it (without the leading slash). */

@@ -3,8 +3,11 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { PATHS } from '../../routes/paths'
 
-/** Pages whose printout is a report (the mortgage results, the multi-tenant analysis): the site chrome is left off the paper. */
-const REPORT_PATHS = new Set<string>([PATHS.home, PATHS.multiTenant])
+/**
+ * Pages whose printout is a document of its own (the mortgage results, the multi-tenant analysis,
+ * the methodology): the site chrome is left off the paper.
+ */
+const REPORT_PATHS = new Set<string>([PATHS.home, PATHS.multiTenant, PATHS.methodology])
 
 export const MAIN_CONTENT_ID = 'main-content'
 

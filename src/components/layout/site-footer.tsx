@@ -28,6 +28,9 @@ export function SiteFooter({ className }: { className?: string | undefined }) {
           <p>
             <Link to={PATHS.landing}>Commercial Property Loan Calculator</Link>
           </p>
+          <p>
+            <Link to={PATHS.methodology}>How the Figures Are Computed</Link>
+          </p>
         </section>
         <section>
           <h2>Features</h2>

@@ -1,13 +1,13 @@
-import { useCallback, useMemo, type Dispatch } from 'react'
+import { useCallback, useMemo, useState, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { Baseline } from '../../finance/cash-flow/types'
-import type { Scenario } from '../../finance/cash-flow/types'
+import type { Baseline, Scenario } from '../../finance/cash-flow/types'
 import type { ScenarioAction } from './scenario/scenario-reducer'
 import { usePageMeta } from '../../components/page-meta'
 import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
-import { useAnalysis } from './scenario/use-analysis'
+import { analyzeNow, useAnalysis, type EarlyAnswers } from './scenario/use-analysis'
+import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
 import { useOpeningShareLink } from './scenario/use-share-link'
 import type { DecodeResult } from './scenario/scenario-codec'
@@ -28,9 +28,10 @@ function AnalysisSection(props: {
   scenario: Scenario
   dispatch: Dispatch<ScenarioAction>
   inputs: WorkspaceInputs
+  early: EarlyAnswers
 }) {
-  const { scenario, dispatch, inputs } = props
-  const analysis = useAnalysis(scenario)
+  const { scenario, dispatch, inputs, early } = props
+  const analysis = useAnalysis(scenario, early)
   const onBaseline = useCallback(
     (baseline: Baseline | null) => dispatch({ type: 'setBaseline', baseline }),
     [dispatch],
@@ -76,6 +77,9 @@ export function MultiTenantPage() {
 function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
   const navigate = useNavigate()
   const scenarioState = useScenario(shared)
+  const [editor] = useState(
+    () => new RentRollEditor({ store: scenarioState.store, analyze: analyzeNow }),
+  )
 
   return (
     <div className="multi-tenant">
@@ -97,9 +101,10 @@ function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
       <AnalysisSection
         scenario={scenarioState.scenario}
         dispatch={scenarioState.dispatch}
+        early={editor.takeEarlyAnswer}
         inputs={{
           header: <ScenarioHeader state={scenarioState} />,
-          rentRoll: <RentRollSection state={scenarioState} />,
+          rentRoll: <RentRollSection state={scenarioState} editor={editor} />,
           assumptions: <AssumptionCards key={scenarioState.revision} state={scenarioState} />,
         }}
       />

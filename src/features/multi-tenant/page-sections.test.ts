@@ -9,6 +9,7 @@ describe('the section navigation', () => {
       'Rent Roll',
       'Expenses',
       'Market Leasing',
+      'Underwriting',
       'Debt',
       'Exit',
       'Cash Flow',
@@ -25,6 +26,7 @@ describe('the section navigation', () => {
       'Rent Roll',
       'Expenses',
       'Market Leasing',
+      'Underwriting',
       'Debt',
       'Exit',
     ])

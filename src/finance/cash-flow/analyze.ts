@@ -1,7 +1,23 @@
 import { debtServiceCoverage } from '../dscr'
 import type { EngineOutcome } from '../problems'
-import { debtService, sizeDebt, stabilizedNoi, summarizeDebt } from './debt'
-import { debtModel, exitModel, expenseTerms, leaseTerms, rolloverTerms } from './engine-terms'
+import {
+  debtService,
+  refinancedAtMaturity,
+  sizeDebt,
+  stabilizedNoi,
+  summarizeDebt,
+  type LoanService,
+} from './debt'
+import {
+  debtModel,
+  exitModel,
+  expenseTerms,
+  leaseTerms,
+  rolloverTerms,
+  underwritingTerms,
+  type DebtModel,
+  type ExitModel,
+} from './engine-terms'
 import { exitRefinance, maturityYearIndex } from './exit-refinance'
 import { projectOperations } from './projection'
 import { investmentReturns } from './returns'
@@ -9,18 +25,26 @@ import { rolloverExposure } from './rollover'
 import { scenarioProblems } from './scenario-validation'
 import { noiScenarios, rateDscrGrid } from './sensitivity'
 import { validateTenants } from './tenant-validation'
-import type { Analysis, AnalysisInput, OperatingYear, YearRow } from './types'
+import type {
+  Analysis,
+  AnalysisInput,
+  ExitRefinance,
+  OperatingYear,
+  SizeLoanOn,
+  YearRow,
+} from './types'
 
 export const ANALYSIS_YEARS = 10
 /** The analysis years and the year after them, whose NOI prices the exit (PRODUCT.md 9.2). */
 const PROJECTED_YEARS = ANALYSIS_YEARS + 1
 
 /**
- * The whole multi-tenant analysis (PRODUCT.md 4.3, 4.4, 8 and 9): 10 years of operations (and
- * an 11th for the exit), debt sized on the stabilized NOI, debt service on the recommended loan,
- * the sensitivity views, lease rollover, the exit and refinance test and, with a property value,
- * the investment returns. Invalid tenant rows are reported in `invalidTenants` and left out;
- * invalid assumptions come back as problems. Nothing throws.
+ * The whole multi-tenant analysis (PRODUCT.md 4.3, 4.4, 8, 9 and 10): 10 years of operations (and
+ * an 11th for the exit), debt sized on the stabilized NOI (or NCF), debt service on the
+ * recommended loan (refinanced at a maturity before year 10), the sensitivity views, lease
+ * rollover, the exit and refinance test and, with a property value, the investment returns.
+ * Invalid tenant rows are reported in `invalidTenants` and left out; invalid assumptions come
+ * back as problems. Nothing throws.
  */
 export function analyzeScenario(input: AnalysisInput): EngineOutcome<Analysis> {
   const problems = scenarioProblems(input)
@@ -28,36 +52,76 @@ export function analyzeScenario(input: AnalysisInput): EngineOutcome<Analysis> {
   return { ok: true, result: analyzeValidScenario(input) }
 }
 
-function withDebt(year: OperatingYear, paid: number): YearRow {
+/**
+ * The yearly figure the loan is sized on and the DSCR is read from (PRODUCT.md 10.3): NOI, or
+ * NCF = NOI - capital reserves (TI & LC are not deducted).
+ */
+export function sizingFigure(year: OperatingYear, sizeLoanOn: SizeLoanOn): number {
+  return sizeLoanOn === 'NCF' ? year.noi - year.capitalReserves : year.noi
+}
+
+function withDebt(year: OperatingYear, paid: number, coverageOf: number): YearRow {
   return {
     ...year,
     debtService: paid,
     cashFlowAfterDebt: year.netCashFlow - paid,
     // 0 (shown "-") without debt service, or with one too small to divide by.
-    dscr: debtServiceCoverage(year.noi, paid) ?? 0,
+    dscr: debtServiceCoverage(coverageOf, paid) ?? 0,
   }
+}
+
+interface Financing {
+  service: LoanService
+  exitRefinance: ExitRefinance | null
+}
+
+/**
+ * The loan's payments and the refinance test at its maturity; a loan maturing before the sale is
+ * refinanced then (PRODUCT.md 10.7), and its payments after the maturity are the new loan's.
+ */
+function financing(
+  loan: number,
+  noiByYear: readonly number[],
+  startYear: number,
+  terms: { debt: DebtModel; exit: ExitModel },
+): Financing {
+  const { debt, exit } = terms
+  const service = debtService(loan, debt, PROJECTED_YEARS)
+  const test = exitRefinance({ noiByYear, startYear, balloon: service.balloon, debt, exit })
+  if (maturityYearIndex(debt.termMonths) >= ANALYSIS_YEARS || test === null)
+    return { service, exitRefinance: test }
+  const refinance = { loan: test.refinanceLoan, annualRate: exit.refinanceRate }
+  return { service: refinancedAtMaturity(service, refinance, debt), exitRefinance: test }
 }
 
 function analyzeValidScenario(input: AnalysisInput): Analysis {
   const { valid, invalid } = validateTenants(input.tenants)
   const debt = debtModel(input.debt)
   const exit = exitModel(input.exit, input.debt)
+  const { sizeLoanOn } = input.underwriting
   const operations = projectOperations({
     leases: valid.map(leaseTerms),
     expenses: expenseTerms(input.operatingExpenses),
     rollover: rolloverTerms(input.marketLeasing),
+    underwriting: underwritingTerms(input.underwriting),
     startYear: input.startYear,
     years: PROJECTED_YEARS,
   })
   const noiByYear = operations.map((year) => year.noi)
-  const analysisNoi = noiByYear.slice(0, ANALYSIS_YEARS)
-  const stabilized = stabilizedNoi(analysisNoi)
+  const sizingByYear = operations.map((year) => sizingFigure(year, sizeLoanOn))
+  const analysisSizing = sizingByYear.slice(0, ANALYSIS_YEARS)
+  const stabilized = stabilizedNoi(analysisSizing)
   const sizing = sizeDebt(stabilized, debt)
   const loan = sizing.recommendedLoan
-  const service = debtService(loan, debt, PROJECTED_YEARS)
-  const projected = operations.map((year, index) => withDebt(year, service.annual[index]!))
+  const { service, exitRefinance } = financing(loan, noiByYear, input.startYear, { debt, exit })
+  const projected = operations.map((year, index) =>
+    withDebt(year, service.annual[index]!, sizingByYear[index]!),
+  )
   const years = projected.slice(0, ANALYSIS_YEARS)
-  const propertyValue = input.debt.propertyValue
+  const coverage = years.map((row, index) => ({
+    noi: analysisSizing[index]!,
+    debtService: row.debtService,
+  }))
 
   return {
     years,
@@ -65,30 +129,44 @@ function analyzeValidScenario(input: AnalysisInput): Analysis {
     tenantCount: input.tenants.length,
     totalSquareFootage: valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0),
     invalidTenants: invalid,
-    debtSizing: { stabilizedNoi: stabilized, ...sizing },
-    debtSummary: summarizeDebt(loan, input.debt, debt, years, service.balloon),
-    sensitivity: noiScenarios(analysisNoi, debt),
+    debtSizing: { sizedOn: sizeLoanOn, stabilizedNoi: stabilized, ...sizing },
+    debtSummary: summarizeDebt(loan, input.debt, debt, coverage, service.balloon),
+    sensitivity: noiScenarios(analysisSizing, debt),
     rateDscrGrid: rateDscrGrid(stabilized, debt),
     rollover: rolloverExposure(valid, input.startYear, ANALYSIS_YEARS),
-    exitRefinance: exitRefinance({
+    exitRefinance,
+    returns: returnsOf(input.debt.propertyValue, {
+      loan,
+      years,
       noiByYear,
-      startYear: input.startYear,
-      balloon: service.balloon,
-      debt,
-      exit,
+      service,
+      exitRefinance,
+      terms: { debt, exit },
     }),
-    returns:
-      propertyValue === null
-        ? null
-        : investmentReturns({
-            propertyValue,
-            loan,
-            years,
-            forwardNoi: noiByYear[ANALYSIS_YEARS]!,
-            exit,
-            maturityYearIndex: maturityYearIndex(debt.termMonths),
-            balloon: service.balloon,
-            balanceAtEndOfHold: service.balanceAfter(ANALYSIS_YEARS * 12),
-          }),
   }
+}
+
+interface ReturnsSources {
+  loan: number
+  years: YearRow[]
+  noiByYear: readonly number[]
+  service: LoanService
+  exitRefinance: ExitRefinance | null
+  terms: { debt: DebtModel; exit: ExitModel }
+}
+
+/** The investment returns with a property value (null without one). */
+function returnsOf(propertyValue: number | null, sources: ReturnsSources) {
+  if (propertyValue === null) return null
+  const { loan, years, noiByYear, service, exitRefinance, terms } = sources
+  return investmentReturns({
+    propertyValue,
+    loan,
+    years,
+    forwardNoi: noiByYear[ANALYSIS_YEARS]!,
+    exit: terms.exit,
+    maturityYearIndex: maturityYearIndex(terms.debt.termMonths),
+    paidAtMaturity: service.balloon - (exitRefinance?.refinanceLoan ?? 0),
+    balanceAtEndOfHold: service.balanceAfter(ANALYSIS_YEARS * 12),
+  })
 }

@@ -12,6 +12,22 @@ const withDebt = (changes: Partial<AnalysisInput['debt']>, exit = depthExample.e
   exit,
 })
 
+describe('a refinance tie to the cent (PRODUCT.md 10.7)', () => {
+  it("names LTV on 9.7's example at exit cap 7.5%, refinance rate 5%, LTV 75%, debt yield 10%", () => {
+    // Forward NOI 527,609.36 (527,609.364973...): LTV = NOI / 0.075 x 0.75 and debt yield =
+    // NOI / 0.10 are the same amount, 5,276,093.65, but their floats differ in the last bit, and
+    // unrounded the smaller, the debt yield's, was named.
+    const test = analysisOf(
+      withDebt({}, { exitCapRatePercent: 7.5, refinanceRatePercent: 5, sellingCostsPercent: 2 }),
+    ).exitRefinance!
+    expect(test.refinanceByLtv).toBeCloseTo(5_276_093.65, 2)
+    expect(test.refinanceByDebtYield).toBeCloseTo(5_276_093.65, 2)
+    expect(test.refinanceByLtv).not.toBe(test.refinanceByDebtYield)
+    expect(test.refinanceLimitingTest).toBe('LTV')
+    expect(test.refinanceProceeds).toBe(test.refinanceByLtv)
+  })
+})
+
 describe('exit and refinance on the PRODUCT.md 9.7 worked example', () => {
   const analysis = analysisOf(depthExample)
   const test = analysis.exitRefinance!

@@ -57,7 +57,7 @@ function refinanceGrid(
 }
 
 export interface ExitRefinanceInput {
-  /** NOI of each projected year, year 1 first (11 years). */
+  /** NOI of each projected year, year 1 first: the hold and the year after it (11 years). */
   noiByYear: readonly number[]
   startYear: number
   /** Balance at maturity (PRODUCT.md 8 rules). */
@@ -70,7 +70,8 @@ export interface ExitRefinanceInput {
  * The exit and refinance test at maturity M (PRODUCT.md 9.2): forward NOI = NOI of year M + 1,
  * exit value = forward NOI / exit cap, maturity LTV = balloon / exit value, exit debt yield =
  * forward NOI / balloon, refinance proceeds and the refinance gap = balloon - proceeds, and the
- * gap for other exit caps and refinance rates. Null when the loan matures after year 10.
+ * gap for other exit caps and refinance rates. A loan maturing before the sale (M < 10) is
+ * refinanced with min(balloon, proceeds) (PRODUCT.md 10.7). Null when it matures after year 10.
  *
  * @example the worked example with value 5,500,000 (M = 10): forward NOI 527,609.36, exit value
  *   6,595,117.06, balloon 3,330,977.25, proceeds 4,946,337.80 (LTV), gap -1,615,360.54
@@ -82,6 +83,7 @@ export function exitRefinance(input: ExitRefinanceInput): ExitRefinance | null {
   const forwardNoi = noiByYear[maturity]!
   const exitValue = exitValueOf(forwardNoi, exit.exitCapRate)
   const size = refinanceTest(forwardNoi, exitValue, exit.refinanceRate, debt)
+  const beforeSale = maturity < noiByYear.length - 1
   return {
     maturityYearIndex: maturity,
     maturityYear: startYear + maturity - 1,
@@ -97,6 +99,7 @@ export function exitRefinance(input: ExitRefinanceInput): ExitRefinance | null {
     refinanceProceeds: size.loan,
     refinanceLimitingTest: size.limitingTest,
     refinanceGap: balloon - size.loan,
+    refinanceLoan: beforeSale ? Math.min(balloon, size.loan) : 0,
     grid: refinanceGrid(forwardNoi, balloon, exit, debt),
   }
 }

@@ -1,11 +1,12 @@
-import type { ExpenseTerms, LeaseTerms, RolloverTerms } from './engine-terms'
-import { tenantCashFlow } from './leases'
+import type { ExpenseTerms, LeaseTerms, RolloverTerms, UnderwritingTerms } from './engine-terms'
+import { expenseGrowth, expensesPerSfIn, tenantCashFlow } from './leases'
 import type { OperatingYear } from './types'
 
 export interface ProjectionInput {
   leases: readonly LeaseTerms[]
   expenses: ExpenseTerms
   rollover: RolloverTerms
+  underwriting: UnderwritingTerms
   startYear: number
   years: number
 }
@@ -15,47 +16,56 @@ export interface ProjectionInput {
  * utilities + other) x (1 + expense escalation)^(i-1).
  */
 export function reimbursableExpensesPerSf(expenses: ExpenseTerms, years: number): number[] {
-  return Array.from(
-    { length: years },
-    (_, index) => expenses.reimbursablePerSf * Math.pow(1 + expenses.escalation, index),
-  )
+  return Array.from({ length: years }, (_, index) => expensesPerSfIn(expenses, index))
 }
 
 /**
- * Annual operating cash flow of the property (PRODUCT.md 4.3): tenant lines summed; total income =
- * effective rent + reimbursements; operating expenses = reimbursable expenses per SF x total SF +
- * management fee x total income; NOI = total income - expenses; net cash flow = NOI - TI & LC.
+ * Annual operating cash flow of the property (PRODUCT.md 4.3 and 10.3): tenant lines summed;
+ * vacancy = the tenants' vacancy, or general vacancy % x gross rent when that is more (a floor, so
+ * turnover vacancy is not counted twice); credit loss = credit loss % x effective rent; total
+ * income = effective rent - credit loss + reimbursements; operating expenses = reimbursable
+ * expenses per SF x total SF + management fee x total income; NOI = total income - expenses;
+ * capital reserves = reserves $/SF x total SF x (1 + expense escalation)^(i-1); net cash flow =
+ * NOI - TI & LC - capital reserves.
+ *
+ * @example 10.9's 2026: gross rent 463,590.67, general vacancy 5% (23,179.53, above the tenants'
+ *   0), credit loss 1% of 440,411.14 = 4,404.11, reserves 0.25 x 23,500 SF = 5,875.00
  */
 export function projectOperations(input: ProjectionInput): OperatingYear[] {
-  const { leases, expenses, rollover, startYear, years } = input
+  const { leases, expenses, rollover, underwriting, startYear, years } = input
   const perSf = reimbursableExpensesPerSf(expenses, years)
   const totalSquareFeet = leases.reduce((sum, lease) => sum + lease.squareFeet, 0)
   const flows = leases.map((lease) =>
-    tenantCashFlow({ lease, rollover, startYear, years, reimbursablePerSf: perSf }),
+    tenantCashFlow({ lease, rollover, startYear, years, reimbursablePerSf: perSf, expenses }),
   )
   const sumOf = (line: 'grossRent' | 'vacancy' | 'reimbursements' | 'tiAndLC', index: number) =>
     flows.reduce((sum, flow) => sum + flow[line][index]!, 0)
 
   return perSf.map((expensesPerSf, index) => {
     const grossRent = sumOf('grossRent', index)
-    const vacancy = sumOf('vacancy', index)
+    const vacancy = Math.max(sumOf('vacancy', index), underwriting.generalVacancy * grossRent)
     const effectiveRent = grossRent - vacancy
+    const creditLoss = underwriting.creditLoss * effectiveRent
     const reimbursements = sumOf('reimbursements', index)
-    const totalIncome = effectiveRent + reimbursements
+    const totalIncome = effectiveRent - creditLoss + reimbursements
     const operatingExpenses = expensesPerSf * totalSquareFeet + expenses.managementFee * totalIncome
     const noi = totalIncome - operatingExpenses
     const tiAndLC = sumOf('tiAndLC', index)
+    const capitalReserves =
+      underwriting.capitalReservesPerSf * totalSquareFeet * expenseGrowth(expenses, index)
     return {
       year: startYear + index,
       grossRent,
       vacancy,
       effectiveRent,
+      creditLoss,
       reimbursements,
       totalIncome,
       operatingExpenses,
       noi,
       tiAndLC,
-      netCashFlow: noi - tiAndLC,
+      capitalReserves,
+      netCashFlow: noi - tiAndLC - capitalReserves,
     }
   })
 }

@@ -6,10 +6,11 @@ import {
   tenant,
   workedExample,
 } from '../../../tests/cash-flow-scenarios'
-import { rolloverTerms } from './engine-terms'
+import { analyzeScenario } from './analyze'
 import type { MarketLeasing } from './types'
 
 const marketLeasingOn: MarketLeasing = {
+  ...workedExample.marketLeasing,
   enabled: true,
   rentBumpPercent: 5,
   leasingCommissionPercent: 3,
@@ -51,17 +52,21 @@ describe('a lease rolling over with market leasing enabled', () => {
     expect(costs[4]).toBeCloseTo(5_000 + 0.03 * 44_100, 8)
   })
 
-  it('takes 0 to 12 free months, and clamps to that range at the edge', () => {
+  it('takes 0 to 12 free months, and refuses others with the range (PRODUCT.md 10.7)', () => {
     const allFree = singleTenant({}, { marketLeasing: { ...marketLeasingOn, freeRentMonths: 12 } })
     expect(column(allFree, 'grossRent')[2]).toBe(0)
     const noneFree = singleTenant({}, { marketLeasing: { ...marketLeasingOn, freeRentMonths: 0 } })
     expect(column(noneFree, 'grossRent')[2]).toBeCloseTo(21_000, 8)
-    expect(rolloverTerms({ ...marketLeasingOn, freeRentMonths: 15 })).toMatchObject({
-      freeRentMonths: 12,
-    })
-    expect(rolloverTerms({ ...marketLeasingOn, freeRentMonths: -2 })).toMatchObject({
-      freeRentMonths: 0,
-    })
+    const range = { kind: 'range', min: 0, minIncluded: true, max: 12, unit: 'months' }
+    for (const freeRentMonths of [15, -2, 12.5]) {
+      const outcome = analyzeScenario(
+        singleTenant({}, { marketLeasing: { ...marketLeasingOn, freeRentMonths } }),
+      )
+      expect(outcome).toEqual({
+        ok: false,
+        problems: [{ field: 'marketLeasing.freeRentMonths', rule: range }],
+      })
+    }
   })
 })
 
@@ -202,6 +207,58 @@ describe('invalid tenant rows', () => {
   })
 })
 
+describe("tenant rows above a field's maximum or outside the calendar (PRODUCT.md 10.7)", () => {
+  it('are invalid, each with the field it breaks and its range', () => {
+    const range = (max: number, unit: string) => ({
+      kind: 'range',
+      min: 0,
+      minIncluded: true,
+      max,
+      unit,
+    })
+    const analysis = analysisOf({
+      ...workedExample,
+      tenants: [
+        ...workedExample.tenants,
+        tenant({ id: 'big', name: 'Too big', squareFootage: 100_000_001, baseRent: 10_000.01 }),
+        tenant({ id: 'pct', name: 'Too much', leasingCommission: 100.5, tiPerSF: 10_001 }),
+        tenant({ id: 'old', name: 'Too old', leaseStart: '1899-12-31' }),
+        tenant({ id: 'far', name: 'Too far', leaseExpiration: '3000-01-01' }),
+        tenant({ id: 'edge', name: 'At the limits', squareFootage: 100_000_000, baseRent: 10_000 }),
+      ],
+    })
+    expect(analysis.invalidTenants).toEqual([
+      {
+        id: 'big',
+        name: 'Too big',
+        problems: [
+          { field: 'squareFootage', rule: range(100_000_000, 'sf') },
+          { field: 'baseRent', rule: range(10_000, 'usdPerSf') },
+        ],
+      },
+      {
+        id: 'pct',
+        name: 'Too much',
+        problems: [
+          { field: 'tiPerSF', rule: range(10_000, 'usdPerSf') },
+          { field: 'leasingCommission', rule: range(100, 'percent') },
+        ],
+      },
+      {
+        id: 'old',
+        name: 'Too old',
+        problems: [{ field: 'leaseStart', rule: { kind: 'date', problem: 'range' } }],
+      },
+      {
+        id: 'far',
+        name: 'Too far',
+        problems: [{ field: 'leaseExpiration', rule: { kind: 'date', problem: 'range' } }],
+      },
+    ])
+    expect(analysis.totalSquareFootage).toBe(23_500 + 100_000_000)
+  })
+})
+
 describe('debt service and LTV', () => {
   it('pays interest only through a term as long as the IO period, with the whole loan due', () => {
     const analysis = analysisOf({
@@ -211,9 +268,10 @@ describe('debt service and LTV', () => {
     const loan = analysis.debtSizing.recommendedLoan
     const service = analysis.years.map((row) => row.debtService)
     for (const year of service.slice(0, 5)) expect(year).toBeCloseTo(loan * 0.065, 6)
-    expect(service.slice(5)).toEqual([0, 0, 0, 0, 0])
-    expect(analysis.years[6]!.dscr).toBe(0)
     expect(analysis.debtSummary.balloonAtMaturity).toBeCloseTo(loan, 6)
+    // Then refinanced (PRODUCT.md 10.7): the whole loan again, its proceeds allowing it here.
+    expect(analysis.exitRefinance!.refinanceLoan).toBeCloseTo(loan, 6)
+    expect(service[5]).toBeCloseTo(analysis.debtSummary.annualAmortizingPayment, 6)
   })
 
   it('applies the LTV test and reports the LTV when a property value is given', () => {

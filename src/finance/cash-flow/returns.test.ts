@@ -66,17 +66,6 @@ describe('investment returns, worked by hand', () => {
     expect(returns.unleveredIrr).toBeCloseTo(0.093707, 5)
   })
 
-  it('pays a balloon due before year 10 from equity in its year and owes nothing at the sale', () => {
-    const fiveYear = { ...flat, debt: { ...flat.debt, loanTermYears: 5 } }
-    const analysis = analysisOf(fiveYear)
-    const returns = analysis.returns!
-    const balloon = analysis.debtSummary.balloonAtMaturity
-    expect(returns.loanPayoffAtSale).toBe(0)
-    expect(returns.leveredFlows[5]).toBeCloseTo(analysis.years[4]!.cashFlowAfterDebt - balloon, 6)
-    expect(analysis.years[5]!.debtService).toBe(0)
-    expect(returns.leveredFlows[10]).toBeCloseTo(190_000 + returns.netSaleProceeds, 6)
-  })
-
   it('shows no levered figure when the loan is the whole value', () => {
     const whole = { ...flat.debt, propertyValue: 100_000, maxLtvPercent: 100 }
     const all = analysisOf({ ...flat, debt: whole })

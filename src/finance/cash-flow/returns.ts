@@ -12,21 +12,26 @@ export interface ReturnsInput {
   /** NOI of the year after the hold, which prices the sale. */
   forwardNoi: number
   exit: ExitModel
-  /** Analysis year of the loan's maturity and the balance due then. */
+  /** Analysis year of the loan's maturity. */
   maturityYearIndex: number
-  balloon: number
-  /** Balance owed at the end of the hold when the loan runs that long. */
+  /**
+   * What equity pays at a maturity before the sale: the balloon less the refinance loan that
+   * repays the rest (the refinance shortfall).
+   */
+  paidAtMaturity: number
+  /** Balance owed at the end of the hold: the loan's, or the refinance loan's. */
   balanceAtEndOfHold: number
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 
 /**
- * Buying at the property value and selling at the end of year 10 (PRODUCT.md 9.3), before
+ * Buying at the property value and selling at the end of year 10 (PRODUCT.md 9.3, 10.7), before
  * closing costs. Equity = value - loan. Sale price = year-11 NOI / exit cap; net of selling costs.
  * Unlevered flows: -value, then net cash flow, the net sale added in year 10. Levered flows:
- * -equity, then cash flow after debt (a balloon due before year 10 is paid from equity in its
- * year), and in year 10 the net sale less the loan still owed. IRR per time-value.ts; equity
+ * -equity, then cash flow after debt (at a maturity before year 10 equity pays the balloon the
+ * refinance loan does not cover), and in year 10 the net sale less the loan still owed (the
+ * refinance loan's balance when the loan was refinanced). IRR per time-value.ts; equity
  * multiple = levered flows of years 1-10 / equity; cash-on-cash = cash flow after debt / equity.
  * With equity at or below 0 (or too small to divide by) the levered figures are null.
  *
@@ -34,13 +39,13 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  *   levered IRR 10.37%, equity multiple 2.43, cash-on-cash 8.10% in year 1 and 3.36% on average
  */
 export function investmentReturns(input: ReturnsInput): InvestmentReturns {
-  const { propertyValue, loan, years, exit, maturityYearIndex, balloon } = input
+  const { propertyValue, loan, years, exit, maturityYearIndex, paidAtMaturity } = input
   const hold = years.length
   const equity = propertyValue - loan
   const salePrice = exitValueOf(input.forwardNoi, exit.exitCapRate)
   const netSaleProceeds = salePrice * (1 - exit.sellingCosts)
   const maturesInHold = maturityYearIndex < hold
-  const loanPayoffAtSale = maturesInHold ? 0 : input.balanceAtEndOfHold
+  const loanPayoffAtSale = input.balanceAtEndOfHold
   const atSale = (year: number, value: number) => (year === hold ? value : 0)
 
   const unleveredFlows = [
@@ -51,7 +56,7 @@ export function investmentReturns(input: ReturnsInput): InvestmentReturns {
     -equity,
     ...years.map((row, index) => {
       const year = index + 1
-      const balloonPaid = maturesInHold && year === maturityYearIndex ? balloon : 0
+      const balloonPaid = maturesInHold && year === maturityYearIndex ? paidAtMaturity : 0
       return row.cashFlowAfterDebt - balloonPaid + atSale(year, netSaleProceeds - loanPayoffAtSale)
     }),
   ]

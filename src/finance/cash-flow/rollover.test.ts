@@ -117,18 +117,35 @@ describe('lease rollover, worked by hand', () => {
     expect(rollover.highNearTermRollover).toBe(true)
   })
 
-  it('shows no share or WALT without in-place rent, and never NaN', () => {
+  it('shows no rent share or WALT by rent without in-place rent, and never NaN', () => {
     const free = exposureOf([tenant({ baseRent: 0 })])
     expect(free).toMatchObject({
       totalRent: 0,
       waltByRent: null,
-      waltByArea: null,
       topTenantShare: null,
       nearTermRolloverShare: null,
       highNearTermRollover: false,
     })
     expect(free.buckets.every((bucket) => bucket.rentShare === null)).toBe(true)
     expect(exposureOf([]).buckets).toHaveLength(11)
+  })
+
+  it('shows the share of SF and the WALT by area whenever there is SF, rent or not (10.7)', () => {
+    // 1,000 SF at $0 to 2027-12-31 and 3,000 SF at $0 to 2030-12-31, from January 1, 2026:
+    // 25% of SF expires in 2027, 75% in 2030; WALT by area = (1,000 x 729 + 3,000 x 1,825) days
+    // / 4,000 SF / 365.25 = (729,000 + 5,475,000) / 4,000 / 365.25 = 4.2464 years.
+    const rentFree = exposureOf([
+      tenant({ id: 'a', squareFootage: 1_000, baseRent: 0, leaseExpiration: '2027-12-31' }),
+      tenant({ id: 'b', squareFootage: 3_000, baseRent: 0, leaseExpiration: '2030-12-31' }),
+    ])
+    expect(rentFree.buckets.map((bucket) => bucket.sfShare)).toEqual([
+      0, 0.25, 0, 0, 0.75, 0, 0, 0, 0, 0, 0,
+    ])
+    expect(rentFree.waltByArea).toBeCloseTo(4.2464, 4)
+    expect(rentFree.waltByRent).toBeNull()
+    const noArea = exposureOf([tenant({ squareFootage: 0 })])
+    expect(noArea.waltByArea).toBeNull()
+    expect(noArea.buckets.every((bucket) => bucket.sfShare === null)).toBe(true)
   })
 })
 

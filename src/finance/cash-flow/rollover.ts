@@ -57,7 +57,7 @@ function expirationBuckets(
     return {
       year: index < years ? startYear + index : null,
       expiringSf,
-      sfShare: totals.hasRent ? share(expiringSf, totals.totalSf) : null,
+      sfShare: share(expiringSf, totals.totalSf),
       expiringRent,
       rentShare: rentShareOf(expiringRent),
       cumulativeRentShare: rentShareOf(cumulativeRent),
@@ -70,7 +70,9 @@ function expirationBuckets(
  * rent (SF x base rent) expiring in each analysis year (an expiration before year 1 counts in
  * year 1, after year 10 in "After Year 10"), WALT by rent and by area (years left from January 1
  * of year 1, days / 365.25, never below 0), the top tenant's share of rent, and the share
- * expiring in years 1 and 2. With no in-place rent, shares and WALTs are null (shown "-").
+ * expiring in years 1 and 2. With no in-place rent the rent shares and the WALT by rent are null
+ * (shown "-"); the SF shares and the WALT by area depend on square feet only (null without any,
+ * PRODUCT.md 10.7).
  *
  * @example a 20,000 SF lease at $18 to 2028-12-31 and a 3,500 SF one at $28 to 2029-02-28, year 1
  *   2026: 78.60% of rent expires in 2028, 21.40% in 2029; WALT by rent 3.0325 years
@@ -95,7 +97,7 @@ export function rolloverExposure(
     totalSf,
     totalRent,
     waltByRent: hasRent ? weightedTerm(leases, (lease) => lease.rent) : null,
-    waltByArea: hasRent ? weightedTerm(leases, (lease) => lease.squareFeet) : null,
+    waltByArea: weightedTerm(leases, (lease) => lease.squareFeet),
     topTenantShare: hasRent
       ? share(Math.max(...leases.map((lease) => lease.rent)), totalRent)
       : null,

@@ -1,17 +1,14 @@
-import { ASSUMPTION_FIELDS, DEBT_AT_MOST, LOAN_FIELDS } from '../field-table'
-import { checkFields, checkNumber, type InputProblem } from '../problems'
-import type { DebtTerms, ExitTerms, Scenario } from './types'
+import { ASSUMPTION_CHOICES, ASSUMPTION_FIELDS, DEBT_AT_MOST } from '../field-table'
+import { checkChoices, checkFields, type InputProblem } from '../problems'
+import type { DebtTerms, Scenario } from './types'
 
 /**
- * The debt terms' problems: each field's range, then the limits one field puts on another (an
- * interest-only period longer than the term is a problem of both fields).
+ * The debt terms' problems: each field's range (an empty property value means no LTV test), then
+ * the limits one field puts on another (an interest-only period longer than the term is a problem
+ * of both fields).
  */
 export function debtProblems(debt: DebtTerms): InputProblem[] {
-  const problems = checkFields(LOAN_FIELDS, debt, 'debt.')
-  if (debt.propertyValue !== null) {
-    const rule = checkNumber(ASSUMPTION_FIELDS.debt.propertyValue, debt.propertyValue)
-    if (rule) problems.push({ field: 'debt.propertyValue', rule })
-  }
+  const problems = checkFields(ASSUMPTION_FIELDS.debt, debt, 'debt.')
   for (const [field, other] of Object.entries(DEBT_AT_MOST)) {
     const [name, otherName] = [`debt.${field}`, `debt.${other}`]
     if (problems.some((problem) => problem.field === name || problem.field === otherName)) continue
@@ -23,24 +20,23 @@ export function debtProblems(debt: DebtTerms): InputProblem[] {
   return problems
 }
 
-/** The exit assumptions' problems; an empty refinance rate (null) is the loan's own rate. */
-export function exitProblems(exit: ExitTerms): InputProblem[] {
-  const { refinanceRatePercent, ...given } = ASSUMPTION_FIELDS.exit
-  const problems = checkFields(given, exit, 'exit.')
-  if (exit.refinanceRatePercent !== null) {
-    const rule = checkNumber(refinanceRatePercent, exit.refinanceRatePercent)
-    if (rule) problems.push({ field: 'exit.refinanceRatePercent', rule })
-  }
-  return problems
-}
+/** A group of assumptions, as the scenario names it. */
+export type AssumptionGroupName = Exclude<keyof Scenario, 'tenants' | 'baseline' | 'propertyName'>
 
-/** The problems of one group of assumptions, fields named `group.key`. */
-export function assumptionProblems<
-  G extends Exclude<keyof Scenario, 'tenants' | 'baseline' | 'propertyName'>,
->(group: G, values: Scenario[G]): InputProblem[] {
+/**
+ * The problems of one group of assumptions, fields named `group.key`: its numbers (an optional
+ * one may be empty), then its choices.
+ */
+export function assumptionProblems<G extends AssumptionGroupName>(
+  group: G,
+  values: Scenario[G],
+): InputProblem[] {
   if (group === 'debt') return debtProblems(values as DebtTerms)
-  if (group === 'exit') return exitProblems(values as ExitTerms)
-  return checkFields(ASSUMPTION_FIELDS[group], values, `${group}.`)
+  const prefix = `${group}.`
+  return [
+    ...checkFields(ASSUMPTION_FIELDS[group], values, prefix),
+    ...checkChoices(ASSUMPTION_CHOICES[group], values, prefix),
+  ]
 }
 
 /**
@@ -51,6 +47,7 @@ export function scenarioProblems(scenario: Omit<Scenario, 'tenants'>): InputProb
   return [
     ...assumptionProblems('operatingExpenses', scenario.operatingExpenses),
     ...assumptionProblems('marketLeasing', scenario.marketLeasing),
+    ...assumptionProblems('underwriting', scenario.underwriting),
     ...assumptionProblems('debt', scenario.debt),
     ...assumptionProblems('exit', scenario.exit),
   ]

@@ -1,5 +1,5 @@
 import { readIsoDate, type CalendarDate } from '../calendar-date'
-import { LEASE_TYPES, TENANT_NUMBER_FIELDS } from '../field-table'
+import { LEASE_TYPES, TENANT_COLUMNS, TENANT_NUMBER_FIELDS } from '../field-table'
 import { checkFields, type InputProblem } from '../problems'
 import type { InvalidTenant, Tenant } from './types'
 
@@ -11,12 +11,22 @@ export interface ValidTenant {
 
 type TenantCheck = { ok: true; valid: ValidTenant } | { ok: false; problems: InputProblem[] }
 
+/** The cells pasted or imported into the row that could not be read, each a problem. */
+function unreadableCells(tenant: Tenant): InputProblem[] {
+  return TENANT_COLUMNS.flatMap(({ field, kind }) => {
+    const text = tenant.unreadable?.[field]
+    if (text === undefined || kind === 'text') return []
+    return [{ field, rule: { kind: 'unreadable', text, expected: kind } } as const]
+  })
+}
+
 /**
- * Whether a rent roll row can be analysed (PRODUCT.md section 8): its numbers within the field
- * table's ranges, a known lease type, real dates and an expiration after the start.
+ * Whether a rent roll row can be analysed (PRODUCT.md section 8): no cell left unreadable by a
+ * paste or import, its numbers within the field table's ranges, a known lease type, real dates
+ * and an expiration after the start.
  */
 export function checkTenant(tenant: Tenant): TenantCheck {
-  const problems = checkFields(TENANT_NUMBER_FIELDS, tenant)
+  const problems = [...unreadableCells(tenant), ...checkFields(TENANT_NUMBER_FIELDS, tenant)]
   if (!LEASE_TYPES.includes(tenant.leaseType))
     problems.push({ field: 'leaseType', rule: { kind: 'option', options: LEASE_TYPES } })
   const start = readIsoDate(tenant.leaseStart)

@@ -1,10 +1,14 @@
 import type {
   DEBT_FIELDS,
+  TenantField,
   EXIT_FIELDS,
   LeaseType,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
+  SizeLoanOn,
+  UNDERWRITING_FIELDS,
   ValuesOf,
+  VacancyMethod,
 } from '../field-table'
 import type { LoanTest } from '../loan-tests'
 import type { InputProblem } from '../problems'
@@ -16,7 +20,7 @@ import type { InputProblem } from '../problems'
  * decimals once, at its edge (analyze.ts).
  */
 
-export type { LeaseType }
+export type { LeaseType, SizeLoanOn, VacancyMethod }
 
 /** One rent roll row. Its field names are the seed's: they are the grid's column ids. */
 export interface Tenant {
@@ -36,21 +40,32 @@ export interface Tenant {
   tiPerSF: number
   /** Percent of the aggregate rent of a new lease. */
   leasingCommission: number
+  /**
+   * Cells of an imported or pasted row that could not be read, by field, as written
+   * ("sometime in 2030"): the row is left out of the analysis until each gets a value (its field
+   * holds the new tenant's default meanwhile). Absent when there are none.
+   */
+  unreadable?: Partial<Record<TenantField, string>>
 }
 
 export type OperatingExpenses = ValuesOf<typeof OPERATING_EXPENSE_FIELDS>
 
-export type MarketLeasing = { enabled: boolean } & ValuesOf<typeof MARKET_LEASING_FIELDS>
+/**
+ * Market leasing: on or off, the market terms, and renewal and downtime (a renewal item left
+ * empty, null, is the market value of the same item).
+ */
+export type MarketLeasing = { enabled: boolean; vacancyMethod: VacancyMethod } & ValuesOf<
+  typeof MARKET_LEASING_FIELDS
+>
 
-export type DebtTerms = Omit<ValuesOf<typeof DEBT_FIELDS>, 'propertyValue'> & {
-  /** Without a property value the LTV test does not apply. */
-  propertyValue: number | null
-}
+/** General vacancy, credit loss, capital reserves and the figure the loan is sized on. */
+export type Underwriting = ValuesOf<typeof UNDERWRITING_FIELDS> & { sizeLoanOn: SizeLoanOn }
 
-export type ExitTerms = Omit<ValuesOf<typeof EXIT_FIELDS>, 'refinanceRatePercent'> & {
-  /** Null: refinance at the loan's own interest rate. */
-  refinanceRatePercent: number | null
-}
+/** The loan terms; without a property value (null) the LTV test does not apply. */
+export type DebtTerms = ValuesOf<typeof DEBT_FIELDS>
+
+/** The exit assumptions; a refinance rate of null is the loan's own interest rate. */
+export type ExitTerms = ValuesOf<typeof EXIT_FIELDS>
 
 export interface Scenario {
   /** Shown on the printed report; absent or empty: none (not used by the engines). */
@@ -58,6 +73,7 @@ export interface Scenario {
   tenants: Tenant[]
   operatingExpenses: OperatingExpenses
   marketLeasing: MarketLeasing
+  underwriting: Underwriting
   debt: DebtTerms
   exit: ExitTerms
   /** The analysis pinned with Pin as Baseline, to compare with (not used by the engines). */
@@ -73,13 +89,19 @@ export interface AnalysisInput extends Scenario {
 export interface OperatingYear {
   year: number
   grossRent: number
+  /** The tenants' vacancy, or the general vacancy when that is more. */
   vacancy: number
   effectiveRent: number
+  /** Credit loss % x effective rent. */
+  creditLoss: number
   reimbursements: number
+  /** Effective rent - credit loss + reimbursements. */
   totalIncome: number
   operatingExpenses: number
   noi: number
   tiAndLC: number
+  capitalReserves: number
+  /** NOI - TI & LC - capital reserves. */
   netCashFlow: number
 }
 
@@ -87,7 +109,10 @@ export interface OperatingYear {
 export interface YearRow extends OperatingYear {
   debtService: number
   cashFlowAfterDebt: number
-  /** NOI / debt service; 0 when there is no debt service (shown as "-"). */
+  /**
+   * The sizing figure (NOI, or NOI - capital reserves when sized on NCF) / debt service; 0 when
+   * there is no debt service (shown as "-").
+   */
   dscr: number
 }
 
@@ -99,6 +124,9 @@ export interface InvalidTenant {
 }
 
 export interface DebtSizing {
+  /** The yearly figure the loan is sized on: NOI, or NCF (NOI - capital reserves). */
+  sizedOn: SizeLoanOn
+  /** The stabilized sizing figure (the stabilized NCF when sized on NCF). */
   stabilizedNoi: number
   maxLoanDSCR: number
   maxLoanDebtYield: number
@@ -170,10 +198,11 @@ export interface ExpirationBucket {
   /** Calendar year; null for "After Year 10". */
   year: number | null
   expiringSf: number
-  /** Shares are fractions (0.25 = 25%); null when there is nothing to share (no SF, no rent). */
+  /** Shares are fractions (0.25 = 25%); null when there is nothing to share (no SF). */
   sfShare: number | null
   /** In-place rent (SF x base rent $/SF) of the leases expiring then. */
   expiringRent: number
+  /** Null without in-place rent. */
   rentShare: number | null
   cumulativeRentShare: number | null
 }
@@ -186,6 +215,7 @@ export interface RolloverExposure {
   totalRent: number
   /** Weighted average lease term left from January 1 of year 1, in years; null without rent. */
   waltByRent: number | null
+  /** The same weighted by SF; null without square feet. */
   waltByArea: number | null
   topTenantShare: number | null
   /** Share of in-place rent expiring in year 1 or 2. */
@@ -228,6 +258,11 @@ export interface ExitRefinance {
   refinanceLimitingTest: LoanTest
   /** Balloon - refinance proceeds: above 0 a shortfall, otherwise cash-out capacity (-gap). */
   refinanceGap: number
+  /**
+   * The loan that repays the balloon of a loan maturing before year 10: min(balloon, proceeds)
+   * at the refinance rate, amortizing from the month after maturity; 0 when none is needed.
+   */
+  refinanceLoan: number
   grid: RefinanceGrid
 }
 
@@ -238,6 +273,7 @@ export interface InvestmentReturns {
   equity: number
   salePrice: number
   netSaleProceeds: number
+  /** The balance owed at the sale: the loan's, or the refinance loan's when it matured before. */
   loanPayoffAtSale: number
   /** Years 0-10. */
   unleveredFlows: number[]

@@ -43,6 +43,7 @@ export default function MaxLoanResults({ values, result, onBack, onQuote }: MaxL
       <ResultsHeader
         title="Maximum Loan Analysis"
         subtitle={`Sized at ${describeAssumptions(result)}`}
+        methodology="maxLoan"
         onBack={onBack}
       />
       {notices.length > 0 ? (

@@ -26,6 +26,7 @@ export default function MortgageResults({ input, result, onBack, onQuote }: Mort
       <ResultsHeader
         title="Mortgage Analysis Results"
         subtitle={describeLoan(input, result)}
+        methodology="mortgage"
         onBack={onBack}
       />
       <MortgageCards result={result} />

@@ -1,7 +1,13 @@
 import { Card } from '../../../components/card'
-/** The top and bottom of both results screens: back, title, and the quote request. */
+import { MethodologyLink, type MethodologySection } from '../../../components/methodology-link'
+/** The top and bottom of both results screens: back, title, how it is computed, and the quote request. */
 
-export function ResultsHeader(props: { title: string; subtitle: string; onBack: () => void }) {
+export function ResultsHeader(props: {
+  title: string
+  subtitle: string
+  methodology: MethodologySection
+  onBack: () => void
+}) {
   return (
     <header className="results__header">
       <button type="button" className="button button--secondary" onClick={props.onBack}>
@@ -9,6 +15,7 @@ export function ResultsHeader(props: { title: string; subtitle: string; onBack: 
       </button>
       <h1 className="page-title">{props.title}</h1>
       <p className="page-subtitle">{props.subtitle}</p>
+      <MethodologyLink section={props.methodology} />
     </header>
   )
 }

@@ -1,32 +1,22 @@
 import { memo } from 'react'
 import { Card } from '../../../components/card'
+import { SelectField } from '../../../components/select-field'
 import { assumptionProblems } from '../../../finance/cash-flow/scenario-validation'
 import type { Scenario } from '../../../finance/cash-flow/types'
-import { ASSUMPTION_FIELDS, type NumberSpec } from '../../../finance/field-table'
+import type { ChoiceSpec } from '../../../finance/field-table'
 import type { Rule } from '../../../finance/problems'
-import { AssumptionField, type Fallback } from './assumption-field'
+import { AssumptionField } from './assumption-field'
+import {
+  DEBT,
+  EXIT,
+  MARKET_LEASING,
+  OPERATING_EXPENSES,
+  UNDERWRITING,
+  type GroupSpec,
+} from './card-specs'
 import type { AssumptionGroup } from '../scenario/scenario-reducer'
 
 type Patch<G extends AssumptionGroup> = Partial<Scenario[G]>
-
-/** The field of a group that may be left empty on purpose, and what empty means there. */
-interface OptionalField {
-  key: string
-  hint: string
-  emptyMeaning: string
-}
-
-/** An assumption group's card: its fields from the field table and how they read. */
-interface GroupSpec<G extends AssumptionGroup> {
-  group: G
-  title: string
-  subtitle: string
-  fields: Record<string, NumberSpec>
-  /** What an empty or unreadable field means; the optional field's empty is 'clear'. */
-  fallback: Exclude<Fallback, 'clear'>
-  optional?: OptionalField
-  placeholders?: Record<string, string>
-}
 
 interface CardProps<G extends AssumptionGroup> {
   values: Scenario[G]
@@ -42,25 +32,49 @@ function checker<G extends AssumptionGroup>(group: G, values: Scenario[G]) {
       )?.rule ?? null
 }
 
-/** One AssumptionField per field of the group, in field table order. */
+/** A choice field of the field table as a labelled select of its options. */
+function ChoiceField(props: { spec: ChoiceSpec; value: string; onValue: (value: string) => void }) {
+  const options = Object.entries(props.spec.options).map(([value, label]) => ({ value, label }))
+  return (
+    <SelectField
+      label={props.spec.label}
+      value={props.value}
+      options={options}
+      onChange={props.onValue}
+    />
+  )
+}
+
+/** One AssumptionField per number of the group, then its choices, in field table order. */
 function GroupFields<G extends AssumptionGroup>(props: CardProps<G> & { spec: GroupSpec<G> }) {
   const { spec, values, onChange } = props
   const check = checker(spec.group, values)
   const current = values as unknown as Record<string, number | null>
-  const optional = (key: string) => (spec.optional?.key === key ? spec.optional : undefined)
+  const notes = spec.notes?.(values) ?? {}
   return (
     <div className="form-grid">
-      {Object.entries(spec.fields).map(([key, field]) => (
-        <AssumptionField
+      {Object.entries(spec.fields).map(([key, field]) => {
+        const optional = spec.optional?.[key]
+        return (
+          <AssumptionField
+            key={key}
+            spec={field}
+            value={current[key] ?? null}
+            check={check(key)}
+            onValue={(value) => onChange({ [key]: value } as Patch<G>)}
+            fallback={optional ? 'clear' : spec.fallback}
+            emptyMeaning={optional?.emptyMeaning}
+            placeholder={spec.placeholders?.[key]}
+            hint={notes[key] ?? optional?.hint(values)}
+          />
+        )
+      })}
+      {Object.entries(spec.choices).map(([key, choice]) => (
+        <ChoiceField
           key={key}
-          spec={field}
-          value={current[key] ?? null}
-          check={check(key)}
+          spec={choice}
+          value={(values as unknown as Record<string, string>)[key]!}
           onValue={(value) => onChange({ [key]: value } as Patch<G>)}
-          fallback={optional(key) ? 'clear' : spec.fallback}
-          emptyMeaning={optional(key)?.emptyMeaning}
-          placeholder={spec.placeholders?.[key]}
-          hint={optional(key)?.hint}
         />
       ))}
     </div>
@@ -77,61 +91,15 @@ function GroupCard<G extends AssumptionGroup>(props: CardProps<G> & { spec: Grou
   )
 }
 
-const OPERATING_EXPENSES: GroupSpec<'operatingExpenses'> = {
-  group: 'operatingExpenses',
-  title: 'Operating Expenses',
-  subtitle: 'Per square foot per year; reimbursed by NNN and Modified leases.',
-  fields: ASSUMPTION_FIELDS.operatingExpenses,
-  fallback: 'keep',
-}
-
-const DEBT: GroupSpec<'debt'> = {
-  group: 'debt',
-  title: 'Debt Sizing Parameters',
-  subtitle:
-    'The loan is sized on the stabilized NOI by DSCR and debt yield (and LTV with a value).',
-  fields: ASSUMPTION_FIELDS.debt,
-  fallback: 'keep',
-  optional: {
-    key: 'propertyValue',
-    hint: 'Leave empty to skip the LTV test and the investment returns.',
-    emptyMeaning: 'No value is used (no LTV test).',
-  },
-}
-
-const EXIT: GroupSpec<'exit'> = {
-  group: 'exit',
-  title: 'Exit & Refinance Assumptions',
-  subtitle:
-    "How the property is valued and refinanced at the loan's maturity, and sold after year 10.",
-  fields: ASSUMPTION_FIELDS.exit,
-  fallback: 'keep',
-  optional: {
-    key: 'refinanceRatePercent',
-    hint: "Leave empty to use the loan's interest rate.",
-    emptyMeaning: "Using the loan's interest rate.",
-  },
-}
-
-/** Market leasing: the seed's placeholders; an empty input counts as 0, as the seed does. */
-const MARKET_LEASING: GroupSpec<'marketLeasing'> = {
-  group: 'marketLeasing',
-  title: 'Market Leasing Assumptions',
-  subtitle: 'Leases that roll over get a rent bump, free rent, commissions and TI at market.',
-  fields: ASSUMPTION_FIELDS.marketLeasing,
-  fallback: 'zero',
-  placeholders: {
-    rentBumpPercent: '5.0',
-    leasingCommissionPercent: '3.0',
-    capexTiPerSf: '5.00',
-    freeRentMonths: '3',
-  },
-}
-
 export const OperatingExpensesCard = memo(function OperatingExpensesCard(
   props: CardProps<'operatingExpenses'>,
 ) {
   return <GroupCard spec={OPERATING_EXPENSES} {...props} />
+})
+
+/** General vacancy, credit loss, capital reserves and what the loan is sized on (10.3). */
+export const UnderwritingCard = memo(function UnderwritingCard(props: CardProps<'underwriting'>) {
+  return <GroupCard spec={UNDERWRITING} {...props} />
 })
 
 export const DebtCard = memo(function DebtCard(props: CardProps<'debt'>) {

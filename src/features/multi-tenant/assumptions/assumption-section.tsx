@@ -1,6 +1,12 @@
 import { useMemo, type Dispatch } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
-import { DebtCard, ExitCard, MarketLeasingCard, OperatingExpensesCard } from './assumption-cards'
+import {
+  DebtCard,
+  ExitCard,
+  MarketLeasingCard,
+  OperatingExpensesCard,
+  UnderwritingCard,
+} from './assumption-cards'
 import type { AssumptionGroup, ScenarioAction } from '../scenario/scenario-reducer'
 import type { ScenarioState } from '../scenario/use-scenario'
 import { SectionAnchor } from '../section-nav'
@@ -22,6 +28,7 @@ export function AssumptionCards({ state }: { state: ScenarioState }) {
     () => ({
       operatingExpenses: editorOf(dispatch, 'operatingExpenses'),
       marketLeasing: editorOf(dispatch, 'marketLeasing'),
+      underwriting: editorOf(dispatch, 'underwriting'),
       debt: editorOf(dispatch, 'debt'),
       exit: editorOf(dispatch, 'exit'),
     }),
@@ -37,6 +44,9 @@ export function AssumptionCards({ state }: { state: ScenarioState }) {
       </SectionAnchor>
       <SectionAnchor id={PAGE_SECTION_IDS.marketLeasing}>
         <MarketLeasingCard values={scenario.marketLeasing} onChange={edit.marketLeasing} />
+      </SectionAnchor>
+      <SectionAnchor id={PAGE_SECTION_IDS.underwriting}>
+        <UnderwritingCard values={scenario.underwriting} onChange={edit.underwriting} />
       </SectionAnchor>
       <SectionAnchor id={PAGE_SECTION_IDS.debt}>
         <DebtCard values={scenario.debt} onChange={edit.debt} />

@@ -3,6 +3,7 @@ import { ScenarioNotices } from './scenario-notices'
 import { ScenarioToolbar } from './scenario-toolbar'
 import { TenantSection } from '../rent-roll/tenant-section'
 import type { ScenarioState } from '../scenario/use-scenario'
+import type { RentRollEditor } from '../rent-roll/rent-roll-editor'
 import { SectionAnchor } from '../section-nav'
 import { PAGE_SECTION_IDS } from '../page-sections'
 import './inputs.css'
@@ -22,10 +23,11 @@ export function ScenarioHeader({ state }: { state: ScenarioState }) {
 }
 
 /** The rent roll, the section the navigation's "Rent Roll" goes to. */
-export function RentRollSection({ state }: { state: ScenarioState }) {
+export function RentRollSection(props: { state: ScenarioState; editor: RentRollEditor }) {
+  const { state, editor } = props
   return (
     <SectionAnchor id={PAGE_SECTION_IDS.rentRoll}>
-      <TenantSection state={state} />
+      <TenantSection tenants={state.scenario.tenants} editor={editor} />
     </SectionAnchor>
   )
 }

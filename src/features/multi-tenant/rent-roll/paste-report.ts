@@ -1,5 +1,11 @@
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { listInWords } from '../../../lib/format'
+import {
+  defaultsText,
+  describeImport,
+  skippedText,
+  unreadableText,
+} from './import/import-report-text'
 import type { PastedLine, PasteReport } from './tenant-paste'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -22,6 +28,20 @@ export function describeOverflow(report: PasteReport): string {
   return `${lineNumbers(leftOut)} (${quoted(leftOut)}) ${leftOut.length === 1 ? 'does' : 'do'} not fit: a rent roll holds at most ${MAX_TENANTS} tenants. Paste the other lines without ${leftOut.length === 1 ? 'it' : 'them'}?`
 }
 
+/** What reading a block with a header row by its headers found, most important first. */
+function importWarnings(report: PasteReport): string[] {
+  if (!report.imported) return []
+  const text = describeImport(report.imported)
+  return [
+    `The rows were read by their headers (${report.header?.join(', ')}) and added after the rent roll's.`,
+    ...text.reconciliation,
+    ...text.unreadable,
+    ...text.skipped.filter((line) => !/a rent roll holds at most/.test(line)),
+    ...text.duplicates,
+    ...text.defaults,
+  ]
+}
+
 /** The report as sentences for the page, the most important first. */
 export function describePaste(report: PasteReport): { summary: string; warnings: string[] } {
   const { updatedRows, addedRows, header, withoutFigures, leftOut, problems, ignoredCells } = report
@@ -30,8 +50,8 @@ export function describePaste(report: PasteReport): { summary: string; warnings:
     pasted === 0
       ? 'Nothing was pasted.'
       : `Pasted ${plural(pasted, 'row', 'rows')}: ${updatedRows} updated, ${addedRows} added.`
-  const warnings: string[] = []
-  if (header)
+  const warnings: string[] = [...importWarnings(report)]
+  if (header && !report.imported)
     warnings.push(
       `The first line looked like column headers (${header.join(', ')}) and was skipped.`,
     )
@@ -43,9 +63,10 @@ export function describePaste(report: PasteReport): { summary: string; warnings:
     warnings.push(
       `${lineNumbers(withoutFigures)} (${quoted(withoutFigures)}) ${withoutFigures.length === 1 ? 'has' : 'have'} no readable square feet or rent, so no tenant was added for ${withoutFigures.length === 1 ? 'it' : 'them'}.`,
     )
+  warnings.push(...skippedText(report.skipped), ...unreadableText(report.unreadable))
   if (ignoredCells > 0)
     warnings.push(
       `${plural(ignoredCells, 'cell', 'cells')} beyond the last column ${ignoredCells === 1 ? 'was' : 'were'} ignored.`,
     )
-  return { summary, warnings: [...warnings, ...problems] }
+  return { summary, warnings: [...warnings, ...problems, ...defaultsText(report.defaults)] }
 }

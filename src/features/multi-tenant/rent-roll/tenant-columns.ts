@@ -1,11 +1,19 @@
-import type { ColDef, ValueFormatterParams, ValueSetterParams } from 'ag-grid-community'
+import type {
+  ColDef,
+  EditableCallbackParams,
+  IDateFilterParams,
+  ValueFormatterParams,
+  ValueSetterParams,
+} from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import {
   LEASE_TYPES,
   TENANT_NUMBER_FIELDS,
+  type TenantField,
   type TenantFieldKind,
   type Unit,
 } from '../../../finance/field-table'
+import { readIsoDate } from '../../../finance/calendar-date'
 import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
 import { TENANT_COLUMNS, type TenantColumn } from './tenant-fields'
 import { TenantRowActions, type RentRollContext } from './tenant-row-actions'
@@ -21,17 +29,43 @@ const UNIT_FORMATS: Record<Unit, (value: number) => string> = {
   multiple: formatNumber,
 }
 
-function cellFormatter(field: string) {
-  const unit = TENANT_NUMBER_FIELDS[field as keyof typeof TENANT_NUMBER_FIELDS]?.unit ?? 'sf'
-  return ({ value }: ValueFormatterParams<Tenant>) =>
-    typeof value === 'number' ? UNIT_FORMATS[unit](value) : String(value ?? '')
+/** Dates are kept as yyyy-mm-dd: the date filter compares them as days. */
+const DATE_FILTER: IDateFilterParams = {
+  comparator: (filterDate: Date, cellValue: string) => {
+    const reading = readIsoDate(cellValue)
+    if (!reading.ok) return -1
+    const day = Date.UTC(filterDate.getFullYear(), filterDate.getMonth(), filterDate.getDate())
+    const cell = reading.date.epochDay * 86_400_000
+    return cell === day ? 0 : cell < day ? -1 : 1
+  },
 }
 
-const WIDTHS: Record<TenantFieldKind, number> = { text: 130, number: 90, date: 105, leaseType: 100 }
+const FILTERS: Record<TenantFieldKind, Partial<ColDef<Tenant>>> = {
+  text: { filter: 'agTextColumnFilter' },
+  leaseType: { filter: 'agTextColumnFilter' },
+  number: { filter: 'agNumberColumnFilter' },
+  date: { filter: 'agDateColumnFilter', filterParams: DATE_FILTER },
+}
+
+/** Tenant cells are edited in place; the totals row is not. */
+const editableRow = ({ node }: EditableCallbackParams<Tenant>) => !node.rowPinned
+
+/**
+ * What a cell shows: the text a paste or import put there when it could not be read (the row is
+ * left out until the cell gets a value), otherwise its value, figures with their unit.
+ */
+export function cellFormatter(field: TenantField) {
+  const unit = TENANT_NUMBER_FIELDS[field as keyof typeof TENANT_NUMBER_FIELDS]?.unit ?? 'sf'
+  return ({ data, value }: Pick<ValueFormatterParams<Tenant>, 'data' | 'value'>) =>
+    data?.unreadable?.[field] ??
+    (typeof value === 'number' ? UNIT_FORMATS[unit](value) : String(value ?? ''))
+}
+
+const WIDTHS: Record<TenantFieldKind, number> = { text: 150, number: 90, date: 105, leaseType: 100 }
 /** Headers with a long word need a little more room not to break it. */
 const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
 
-function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>> {
+function editorFor(kind: TenantFieldKind, field: TenantField): Partial<ColDef<Tenant>> {
   switch (kind) {
     case 'number':
       // A text editor, so pasted "$1,234.56" or "6.5%" reaches parseNumber instead of being refused.
@@ -42,9 +76,13 @@ function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>
       }
     case 'date':
       // Typed as text ("2030-06-30", "6/30/2030"): the browser's date box reads keys its own way.
-      return { cellEditor: 'agTextCellEditor' }
+      return { cellEditor: 'agTextCellEditor', valueFormatter: cellFormatter(field) }
     case 'leaseType':
-      return { cellEditor: 'agSelectCellEditor', cellEditorParams: { values: [...LEASE_TYPES] } }
+      return {
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: { values: [...LEASE_TYPES] },
+        valueFormatter: cellFormatter(field),
+      }
     default:
       return { cellEditor: 'agTextCellEditor' }
   }
@@ -56,8 +94,8 @@ function editorFor(kind: TenantFieldKind, field: string): Partial<ColDef<Tenant>
  * own key or focus handling, so the edit is in the state before that event returns; the grid's
  * `cellEditRequest` event would only arrive in a timer after the next frame.
  */
-function commitEdit({ data, node, column, newValue, context }: ValueSetterParams<Tenant>) {
-  ;(context as RentRollContext).editCell(data, node?.rowIndex ?? 0, column.getColId(), newValue)
+function commitEdit({ data, column, newValue, context }: ValueSetterParams<Tenant>) {
+  ;(context as RentRollContext).editCell(data.id, column.getColId(), newValue)
   return false
 }
 
@@ -66,13 +104,18 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
     colId: field,
     field,
     headerName: label,
-    editable: true,
+    editable: editableRow,
     valueSetter: commitEdit,
     minWidth: WIDER[field] ?? WIDTHS[kind],
-    flex: kind === 'text' ? 1.4 : 1,
+    // The name column is as wide as its longest name (tenant-grid.tsx); the others share the rest.
+    ...(kind === 'text' ? { width: NAME_WIDTH.min } : { flex: 1 }),
+    ...FILTERS[kind],
     ...editorFor(kind, field),
   }
 }
+
+/** The tenant name column's width: its longest name, within these bounds (px). */
+export const NAME_WIDTH = { min: 150, max: 320 }
 
 /**
  * The rent roll's columns: the Tenant fields in the spreadsheet order (colId = field name),
@@ -86,6 +129,7 @@ export function tenantColumnDefs(): ColDef<Tenant>[] {
       headerName: 'Actions',
       editable: false,
       sortable: false,
+      filter: false,
       minWidth: 130,
       flex: 1.2,
       cellRenderer: TenantRowActions,

@@ -10,8 +10,24 @@ describe('parseLeaseType', () => {
     expect(parseLeaseType('Modified Gross')).toBe('Modified')
   })
 
+  it.each([
+    ...['NNN', 'Net', 'NN', 'Triple Net', 'N.N.N.'].map((name) => [name, 'NNN'] as const),
+    ...['Modified', 'Modified Gross', 'MG', 'Mod. Gross'].map(
+      (name) => [name, 'Modified'] as const,
+    ),
+    ...['Gross', 'Full Service', 'FS', 'FSG', 'Full Service Gross', 'full-service'].map(
+      (name) => [name, 'Gross'] as const,
+    ),
+    ...['Base Year', 'BY', 'Base Year Stop', 'base-year'].map(
+      (name) => [name, 'Base Year'] as const,
+    ),
+  ])('reads the lease type %j as %s, ignoring case, spaces and punctuation', (name, type) => {
+    expect(parseLeaseType(name)).toBe(type)
+    expect(parseLeaseType(` ${name.toLowerCase()} `)).toBe(type)
+  })
+
   it('refuses anything else', () => {
-    expect(parseLeaseType('Net')).toBeNull()
+    expect(parseLeaseType('Ground Lease')).toBeNull()
     expect(parseLeaseType('')).toBeNull()
   })
 })
@@ -45,12 +61,43 @@ describe('parseCell', () => {
     })
   })
 
+  it.each([
+    ['squareFootage', '28,500 SF', 28500],
+    ['squareFootage', '28,500 sq. ft.', 28500],
+    ['baseRent', '$16.75/SF', 16.75],
+    ['baseRent', '$16.75 PSF', 16.75],
+    ['baseRent', '$16.75/SF/yr', 16.75],
+    ['baseRent', '$1.50/SF/mo', 18],
+    ['baseRent', '$ -', 0],
+    ['baseRent', '-', 0],
+    ['tiPerSF', '$12.00/SF', 12],
+    ['leaseStart', '1-Feb-2024', '2024-02-01'],
+    ['leaseStart', 'February 1, 2024', '2024-02-01'],
+    ['leaseStart', '45323', '2024-02-01'],
+    ['leaseStart', 'Dec-2030', '2030-12-01'],
+    ['leaseExpiration', 'Dec 2030', '2030-12-31'],
+    ['leaseExpiration', '12/31/30', '2030-12-31'],
+    ['leaseType', 'Full Service Gross', 'Gross'],
+    ['leaseType', 'Mod. Gross', 'Modified'],
+  ])('reads %s %j as rent roll exports write it: %j', (field, text, value) => {
+    expect(parseCell(column(field), text)).toEqual({ kind: 'value', value })
+  })
+
+  it.each([
+    ['squareFootage', '$16.75/SF'],
+    ['baseRent', '28,500 SF'],
+    ['baseRent', '$4,000/mo'],
+    ['tiPerSF', '$1.00/SF/mo'],
+  ])('refuses %s %j, whose unit does not fit the column', (field, text) => {
+    expect(parseCell(column(field), text)).toMatchObject({ kind: 'invalid' })
+  })
+
   it('explains a cell it cannot read and treats blanks as empty', () => {
     expect(parseCell(column('squareFootage'), 'abc')).toMatchObject({ kind: 'invalid' })
     expect(parseCell(column('leaseStart'), 'soon')).toMatchObject({ kind: 'invalid' })
-    expect(parseCell(column('leaseType'), 'Net')).toEqual({
+    expect(parseCell(column('leaseType'), 'Ground Lease')).toEqual({
       kind: 'invalid',
-      message: 'Choose NNN, Gross or Modified.',
+      message: 'Choose NNN, Gross, Modified or Base Year.',
     })
     expect(parseCell(column('squareFootage'), '   ')).toEqual({ kind: 'empty' })
   })

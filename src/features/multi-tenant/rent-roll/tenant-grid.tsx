@@ -1,35 +1,22 @@
 import type {
-  CellKeyDownEvent,
-  FullWidthCellKeyDownEvent,
+  ColDef,
   GetRowIdParams,
   GridApi,
+  IsFullWidthRowParams,
   RowClassRules,
   TabToNextCellParams,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import type { InputProblem } from '../../../finance/problems'
-import { tenantColumnDefs } from './tenant-columns'
-import { TENANT_COLUMNS, tenantColumn, type TenantColumn } from './tenant-fields'
-import { MAX_TENANTS } from '../../../finance/field-table'
-import { copyFromGrid, fromEditor, useSelectedRows } from '../../../components/grid-copy'
-import { toDelimited } from '../../../lib/delimited'
-import { tenantRowsText } from './tenant-paste'
-import { cellKeyAction, handleHistoryKeys, type CellKeyAction } from './grid-keys'
-import { nextCell } from './type-ahead'
+import type { RentRollEditor } from './rent-roll-editor'
+import { rentRollTotals } from './rent-roll-totals'
+import { NAME_WIDTH, tenantColumnDefs } from './tenant-columns'
+import { TotalsRow, totalsRow } from './totals-row'
 import type { RentRollContext } from './tenant-row-actions'
-import { CommitAfterAnswer } from './commit-after-answer'
-import { listen } from '../../../lib/listen'
+import { useNameColumnWidth } from './use-name-column-width'
 
 /**
  * On a touch screen there is no keyboard to type on a focused cell: one tap opens the editor
@@ -37,292 +24,117 @@ import { listen } from '../../../lib/listen'
  */
 const TAP_TO_EDIT = typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches
 
-/** A cell the grid should focus once its rows are up to date (after add, paste or remove). */
-export interface FocusRequest {
-  /** The tenant's id: a row index could be out of date before a new row shows. */
-  rowId: string
-  colId: string
-  /** A new id for each request: each one is applied once. */
-  id: number
-  /** Text typed for this cell before it could take it: its editor opens with this text. */
-  typing?: string
-  /** Wait for the cell to show but leave keyboard focus where it is (keys are being held). */
-  quiet?: boolean
-  /** False once the request no longer holds (the user clicked elsewhere meanwhile). */
-  wanted?: () => boolean
-}
+export const GRID_LABEL = 'Rent roll'
 
 export interface TenantGridProps {
   tenants: Tenant[]
   /** Why each left-out row is left out, by tenant id. */
   problemsById: ReadonlyMap<string, readonly InputProblem[]>
-  onCellEdit: (tenant: Tenant, rowIndex: number, column: TenantColumn, value: unknown) => void
-  /**
-   * Enter on a cell being edited, before the grid commits it: the analysis of the edit, which the
-   * grid waits for (CommitAfterAnswer), or null when there is nothing to wait for.
-   */
-  onCommitKey: (rowIndex: number, colId: string, text: string) => Promise<unknown> | null
-  /** Remove by its button; by key, the first Enter only asks for a second. */
-  onRemove: (id: string, rowIndex: number, byKey?: boolean) => void
-  /** Delete, Ctrl+D or a lease-type letter on a cell that is not being edited. */
-  onCellKey: (action: CellKeyAction, rowIndex: number, colId: string) => void
-  onPaste: (text: string, rowIndex: number, colId: string | null) => void
-  onUndo: () => void
-  onRedo: () => void
-  focusRequest: FocusRequest | null
-  /** The requested cell has keyboard focus (and its editor, when it was typing). */
-  onFocusLanded: (request: FocusRequest, rowIndex: number) => void
-  /** Tab from the last cell of the last row, with room for another tenant. */
-  onTabPastEnd: () => void
-  /** Hands over the grid's API once it is ready (the type-ahead closes its editor through it). */
-  onApiReady: (api: GridApi<Tenant>) => void
-}
-
-export const GRID_LABEL = 'Rent roll'
-
-/** Frames to wait for a new row to render and take focus before giving up. */
-const FOCUS_FRAMES = 90
-
-/**
- * Focuses a cell once the grid has rendered it (a new row takes a frame or two), opens its editor
- * with the text typed for it, if any, then calls `landed`. An editor left open by an earlier
- * request is closed without saving: its text is part of this request. A request a newer one has
- * replaced stops where it is.
- */
-function applyFocus(
-  api: GridApi<Tenant>,
-  wrapper: HTMLElement | null,
-  request: FocusRequest & { rowIndex: number },
-  landed: () => void,
-  superseded: () => boolean,
-) {
-  if (superseded()) return
-  api.stopEditing(true)
-  if (!request.quiet) api.setFocusedCell(request.rowIndex, request.colId)
-  const cellOf = () =>
-    wrapper?.querySelector<HTMLElement>(
-      `[row-index="${request.rowIndex}"] [col-id="${request.colId}"]`,
-    )
-  const typing = request.typing ?? ''
-  const waitForCell = (frames: number) => {
-    if (superseded()) return
-    const cell = cellOf()
-    if (request.quiet) {
-      if (cell || frames === 0) return landed()
-      return void requestAnimationFrame(() => waitForCell(frames - 1))
-    }
-    if (cell && !cell.contains(document.activeElement)) cell.focus()
-    if (cell?.contains(document.activeElement) || frames === 0) {
-      if (!typing) return landed()
-      api.startEditingCell({ rowIndex: request.rowIndex, colKey: request.colId, key: typing[0] })
-      return waitForEditor(FOCUS_FRAMES)
-    }
-    requestAnimationFrame(() => waitForCell(frames - 1))
-  }
-  const waitForEditor = (frames: number) => {
-    if (superseded()) return
-    const input = cellOf()?.querySelector('input')
-    if (input) {
-      if (document.activeElement !== input) input.focus()
-      // The grid's text field keeps its own copy of the value, updated by input events.
-      input.value = typing
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-      input.setSelectionRange(typing.length, typing.length)
-    }
-    if (input || frames === 0) return landed()
-    requestAnimationFrame(() => waitForEditor(frames - 1))
-  }
-  waitForCell(FOCUS_FRAMES)
+  editor: RentRollEditor
+  /** The grid's API once it is ready, and null when it goes away. */
+  onApi: (api: GridApi<Tenant> | null) => void
+  /** The rows the grid has changed (new rows, a sort, a filter). */
+  onRowsChanged: () => void
 }
 
 const rowClassRules: RowClassRules<Tenant> = {
   'tenant-row--invalid': ({ data, context }) =>
     data !== undefined && (context as RentRollContext).problemsOf(data.id).length > 0,
-  'grid-row--selected': ({ rowIndex, context }) =>
-    (context as RentRollContext).isSelected(rowIndex),
+  'grid-row--selected': ({ data, context }) =>
+    data !== undefined && (context as RentRollContext).isPicked(data.id),
+  'tenant-row--totals': ({ node }) => node.rowPinned === 'bottom',
 }
 const NO_PROBLEMS: readonly InputProblem[] = []
-const defaultColDef = {
-  sortable: false,
+/** Every column sorts (the view only: the scenario keeps its order) and filters its rows. */
+const defaultColDef: ColDef<Tenant> = {
+  sortable: true,
+  // Keys move among the tenants only: Enter on the last row stays there, not on the totals.
+  suppressNavigable: ({ node }) => node.rowPinned != null,
+  floatingFilter: true,
+  suppressHeaderMenuButton: true,
   cellDataType: false,
   suppressMovable: true,
   wrapHeaderText: true,
 }
+/** Up to this many rows the grid is as tall as its rows; more scroll inside it (only the rows in
+ * view are drawn, so 500 rows edit and scroll as fast as 10). */
+const ROWS_WITHOUT_SCROLL = 15
 /** Room for headers wrapped on two or three lines ("Leasing Commission (%)"). */
 const HEADER_HEIGHT = 64
+const FILTER_ROW_HEIGHT = 40
 /** The site's grid look, without the empty space auto-height keeps under a short rent roll. */
 const rentRollTheme = gridTheme.withParams({
   autoHeightMinBodyHeight: 0,
   cellHorizontalPadding: 10,
 })
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
-
-/** Enter or Space on a row's actions cell removes the row (asking first: `byKey`). */
-function removeByKey(
-  event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>,
-  onRemove: TenantGridProps['onRemove'],
-) {
-  const key = (event.event as globalThis.KeyboardEvent | null)?.key
-  if (!('column' in event) || event.column.getColId() !== 'actions' || !event.data) return
-  if (key !== 'Enter' && key !== ' ') return
-  event.event?.preventDefault()
-  onRemove(event.data.id, event.rowIndex ?? 0, true)
-}
+const isTotalsRow = ({ rowNode }: IsFullWidthRowParams<Tenant>) => rowNode.rowPinned === 'bottom'
 
 /**
- * The rent roll as an AG Grid (Community): edit in place (typing on a focused cell starts
- * editing, Enter/Tab commit and move), paste rows from a spreadsheet on a focused cell, undo with
- * Ctrl+Z. The grid never changes the tenants itself (its value setter): every edit goes through the
- * scenario state, which hands the new rows back.
+ * The rent roll as an AG Grid (Community): a view of the rows. What a key, an edit, a paste or
+ * a Remove does is the editor's (rent-roll-editor.ts), which reaches the grid through its port;
+ * the grid never changes the tenants itself (its value setter hands each edit to the editor).
  */
 export function TenantGrid(props: TenantGridProps) {
-  const { tenants, focusRequest } = props
-  const [api, setApi] = useState<GridApi<Tenant> | null>(null)
+  const { tenants, problemsById, editor, onApi, onRowsChanged } = props
   const wrapper = useRef<HTMLDivElement>(null)
-  const latest = useRef(props)
+  const [api, setApi] = useState<GridApi<Tenant> | null>(null)
+  const totals = useTotalsRow(api, tenants)
+  const names = useMemo(() => tenants.map(({ name }) => name), [tenants])
+  useNameColumnWidth(api, wrapper, names, NAME_WIDTH)
+  const scrolls = tenants.length > ROWS_WITHOUT_SCROLL
+  const problems = useRef(problemsById)
   // Before the grid takes new rows (in its passive effect), so row classes read this render.
   useLayoutEffect(() => {
-    latest.current = props
+    problems.current = problemsById
   })
+  useEffect(() => () => onApi(null), [onApi])
   const columnDefs = useMemo(() => tenantColumnDefs(), [])
   const context = useMemo<RentRollContext>(
     () => ({
-      editCell: (tenant, rowIndex, colId, value) => {
-        const column = tenantColumn(colId)
-        if (column) latest.current.onCellEdit(tenant, rowIndex, column, value)
-      },
-      removeTenant: (id, rowIndex) => latest.current.onRemove(id, rowIndex),
-      problemsOf: (id) => latest.current.problemsById.get(id) ?? NO_PROBLEMS,
-      isSelected: (rowIndex) => selection.current(rowIndex),
+      editCell: (rowId, colId, value) => editor.editCell(rowId, colId, value),
+      removeTenant: (id) => editor.remove(id),
+      problemsOf: (id) => problems.current.get(id) ?? NO_PROBLEMS,
+      isPicked: (id) => editor.isPicked(id),
     }),
-    [],
+    [editor],
   )
-
-  const rows = useSelectedRows(api)
-  const selection = useRef(rows.isSelected)
-  useLayoutEffect(() => {
-    selection.current = rows.isSelected
-  })
-
-  const appliedFocus = useRef<number | null>(null)
-  useEffect(() => {
-    if (!api || !focusRequest || api.isDestroyed()) return
-    if (appliedFocus.current === focusRequest.id) return
-    // A new row shows once the rent roll has it; until then, the next rent roll tries again.
-    const rowIndex = tenants.findIndex((tenant) => tenant.id === focusRequest.rowId)
-    if (rowIndex === -1) return
-    appliedFocus.current = focusRequest.id
-    applyFocus(
-      api,
-      wrapper.current,
-      { ...focusRequest, rowIndex },
-      () => latest.current.onFocusLanded(focusRequest, rowIndex),
-      () => appliedFocus.current !== focusRequest.id || focusRequest.wanted?.() === false,
-    )
-  }, [api, focusRequest, tenants])
 
   // Grid options are compared by reference: new functions would count as changed options.
-  const gridEvents = useMemo(
+  const handlers = useMemo(
     () => ({
-      onCellKeyDown: (event: CellKeyDownEvent<Tenant> | FullWidthCellKeyDownEvent<Tenant>) =>
-        removeByKey(event, latest.current.onRemove),
-      onGridReady: (ready: { api: GridApi<Tenant> }) => {
+      onGridReady: ({ api }: { api: GridApi<Tenant> }) => {
         wrapper.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', GRID_LABEL)
-        setApi(ready.api)
-        latest.current.onApiReady(ready.api)
+        setApi(api)
+        onApi(api)
+      },
+      tabToNextCell: ({
+        previousCellPosition: from,
+        backwards,
+        editing,
+        api,
+      }: TabToNextCellParams<Tenant>) => {
+        const rowId = api.getDisplayedRowAtIndex(from.rowIndex)?.id
+        if (rowId === undefined) return false
+        const next = editor.tabTarget({ rowId, colId: from.column.getColId() }, backwards, editing)
+        // false: Tab leaves the rent roll; true: focus stays while a new row is added.
+        if (next === 'leave') return false
+        if (next === 'stay') return true
+        const rowIndex = api.getRowNode(next.rowId)?.rowIndex
+        const column = api.getColumn(next.colId)
+        return rowIndex != null && column ? { rowIndex, column, rowPinned: null } : false
       },
     }),
-    [],
+    [editor, onApi],
   )
-
-  const tabToNextCell = useMemo(
-    () => (params: TabToNextCellParams<Tenant>) => {
-      const shape = {
-        rows: latest.current.tenants.length,
-        columns: TENANT_COLUMNS.length,
-        maxRows: MAX_TENANTS,
-      }
-      const from = params.previousCellPosition
-      const column = TENANT_COLUMNS.findIndex(({ field }) => field === from.column.getColId())
-      const at = { row: from.rowIndex, column: column === -1 ? TENANT_COLUMNS.length - 1 : column }
-      const next = nextCell(at, params.backwards ? 'ShiftTab' : 'Tab', shape)
-      // false: Tab leaves the rent roll; true: focus stays while a new row is added.
-      if (!next) return false
-      if (next.add) {
-        // Committing the last cell adds a row (as in an Excel table); moving through leaves.
-        if (!params.editing) return false
-        latest.current.onTabPastEnd()
-        return true
-      }
-      const target = params.api.getColumn(TENANT_COLUMNS[next.at.column]!.field)
-      return target ? { rowIndex: next.at.row, column: target, rowPinned: null } : false
-    },
-    [],
-  )
-
-  const [commits] = useState(() => new CommitAfterAnswer())
-  useEffect(
-    () =>
-      listen(
-        [document, 'pointerdown', () => commits.release()],
-        [window, 'pagehide', () => commits.release()],
-        [document, 'visibilitychange', () => commits.release()],
-      ),
-    [commits],
-  )
-  /** The analysis of the text in the open editor, for CommitAfterAnswer. */
-  const askForCommit = (text: string) => {
-    const editing = api?.getEditingCells()[0]
-    if (!editing?.column || editing.rowPinned) return null
-    return props.onCommitKey(editing.rowIndex, editing.column.getColId(), text)
-  }
-
-  /** Spreadsheet keys on a cell that is not being edited, before the grid sees them. */
-  function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
-    if (commits.onKeyDown(event, askForCommit)) return
-    const focused = api?.getFocusedCell()
-    if (!focused || fromEditor(event.target)) return
-    const action = cellKeyAction(event, focused.column.getColId())
-    if (!action) return
-    event.preventDefault()
-    event.stopPropagation()
-    if (action.kind !== 'swallow')
-      props.onCellKey(action, focused.rowIndex, focused.column.getColId())
-  }
-
-  /** A cell as spreadsheet text; the selected rows as whole lines. */
-  const copyText = (rowIndex: number, colId: string) => {
-    const tenant = tenants[rowIndex]
-    const column = tenantColumn(colId)
-    return tenant && column ? toDelimited([[tenant[column.field]]], '\t') : null
-  }
-  const selectedText = () =>
-    rows.selected.length === 0
-      ? null
-      : tenantRowsText(rows.selected.flatMap((at) => tenants[at] ?? []))
-
-  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
-    if (!api || fromEditor(event.target)) return
-    const text = event.clipboardData.getData('text/plain')
-    if (text === '') return
-    event.preventDefault()
-    const focused = api.getFocusedCell()
-    props.onPaste(text, focused?.rowIndex ?? 0, focused?.column.getColId() ?? null)
-  }
 
   return (
-    <div
-      ref={wrapper}
-      className="tenant-grid"
-      onPaste={onPaste}
-      onCopy={(event) => copyFromGrid(event, api, copyText, selectedText)}
-      onKeyDownCapture={onKeyDownCapture}
-      onKeyDown={(event) => {
-        rows.onKeyDown(event)
-        handleHistoryKeys(event, props.onUndo, props.onRedo)
-      }}
-    >
-      <div className="tenant-grid__inner">
+    <div ref={wrapper} className="tenant-grid">
+      <div
+        className={
+          scrolls ? 'tenant-grid__inner tenant-grid__inner--scrolls' : 'tenant-grid__inner'
+        }
+      >
         <AgGridReact<Tenant>
           theme={rentRollTheme}
           rowData={tenants}
@@ -332,18 +144,43 @@ export function TenantGrid(props: TenantGridProps) {
           context={context}
           rowClassRules={rowClassRules}
           {...WHOLE_GRID}
+          domLayout={scrolls ? 'normal' : 'autoHeight'}
+          pinnedBottomRowData={totals.rows}
+          isFullWidthRow={isTotalsRow}
+          fullWidthCellRenderer={TotalsRow}
+          onFilterChanged={totals.onFilterChanged}
+          onModelUpdated={onRowsChanged}
           headerHeight={HEADER_HEIGHT}
+          floatingFiltersHeight={FILTER_ROW_HEIGHT}
           singleClickEdit={TAP_TO_EDIT}
-          onCellKeyDown={gridEvents.onCellKeyDown}
-          onGridReady={gridEvents.onGridReady}
+          onGridReady={handlers.onGridReady}
           enterNavigatesVertically
           enterNavigatesVerticallyAfterEdit
           suppressStartEditOnTab
-          tabToNextCell={tabToNextCell}
+          tabToNextCell={handlers.tabToNextCell}
           stopEditingWhenCellsLoseFocus
           animateRows={false}
         />
       </div>
     </div>
   )
+}
+
+/**
+ * The totals row pinned under the rent roll: the rows shown (a filter hides some), their square
+ * feet, in-place rent and its average $/SF. Follows every edit, and every change of filter
+ * (`onFilterChanged`, for the grid's event).
+ */
+function useTotalsRow(api: GridApi<Tenant> | null, tenants: Tenant[]) {
+  const [filters, setFilters] = useState(0)
+  const totals = useMemo(() => {
+    if (!api?.isAnyFilterPresent()) return rentRollTotals(tenants, tenants.length)
+    const shown: Tenant[] = []
+    api.forEachNodeAfterFilter(({ data }) => data && shown.push(data))
+    return rentRollTotals(shown, tenants.length)
+    // `filters` counts the changes of filter: the rows shown are read again after each.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, tenants, filters])
+  const rows = useMemo(() => [totalsRow(totals)], [totals])
+  return { totals, rows, onFilterChanged: useCallback(() => setFilters((count) => count + 1), []) }
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { validTenant } from '../../../../tests/arbitraries'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
@@ -77,7 +78,7 @@ describe('pasteIntoRentRoll', () => {
     expect(report.header).toHaveLength(9)
   })
 
-  it("skips a header of the user's own words and says so, keeping the 10th tenant", () => {
+  it("reads a block by a header of the user's own words, keeping the 10th tenant", () => {
     const header = 'Tenant\tSF\tRent PSF\tEsc %\tStart\tEnd\tType\tTI\tLC'
     const lines = Array.from({ length: 10 }, (_, index) =>
       grocer.replace('Anchor Grocer', `Shop ${index + 1}`),
@@ -93,8 +94,9 @@ describe('pasteIntoRentRoll', () => {
       lines.map((_, index) => `Shop ${index + 1}`),
     )
     expect(report.leftOut).toEqual([])
+    expect(tenants[9]).toMatchObject({ leaseExpiration: '2028-12-31', tiPerSF: 10 })
     expect(describePaste(report).warnings).toEqual([
-      'The first line looked like column headers (Tenant, SF, Rent PSF, Esc %, Start, End, Type, TI, LC) and was skipped.',
+      "The rows were read by their headers (Tenant, SF, Rent PSF, Esc %, Start, End, Type, TI, LC) and added after the rent roll's.",
     ])
   })
 
@@ -118,7 +120,7 @@ describe('pasteIntoRentRoll', () => {
   it('leaves cells it cannot read unchanged and reports them', () => {
     const before = rentRoll(1)
     const { tenants, report } = pasteIntoRentRoll({
-      rows: [['Shop', 'lots', '20', '3', '2026-02-30', '2030-01-01', 'Net', '0', '6']],
+      rows: [['Shop', 'lots', '20', '3', '2026-02-30', '2030-01-01', 'Ground', '0', '6']],
       focusedRowIndex: 0,
       focusedColId: 'name',
       tenants: before,
@@ -135,24 +137,28 @@ describe('pasteIntoRentRoll', () => {
     expect(report.problems).toEqual([
       'Row 1, Square Feet: "lots" was left unchanged. Enter a number, using digits only.',
       'Row 1, Lease Start: "2026-02-30" was left unchanged. That date does not exist on the calendar.',
-      'Row 1, Lease Type: "Net" was left unchanged. Choose NNN, Gross or Modified.',
+      'Row 1, Lease Type: "Ground" was left unchanged. Choose NNN, Gross, Modified or Base Year.',
     ])
   })
 
-  it('stops at 10 tenants and names the lines it left out', () => {
+  it('stops at the cap of 500 tenants and names the lines it left out', () => {
     const rows = Array.from({ length: 5 }, (_, index) => [`Shop ${index + 1}`, '1000'])
     const { tenants, report } = pasteIntoRentRoll({
       rows,
-      focusedRowIndex: 7,
+      focusedRowIndex: MAX_TENANTS - 3,
       focusedColId: 'name',
-      tenants: rentRoll(8),
+      tenants: rentRoll(MAX_TENANTS - 2),
       today,
     })
-    expect(tenants).toHaveLength(10)
-    expect(tenants.slice(7).map((tenant) => tenant.name)).toEqual(['Shop 1', 'Shop 2', 'Shop 3'])
+    expect(tenants).toHaveLength(MAX_TENANTS)
+    expect(tenants.slice(MAX_TENANTS - 3).map((tenant) => tenant.name)).toEqual([
+      'Shop 1',
+      'Shop 2',
+      'Shop 3',
+    ])
     expect(report).toMatchObject({ updatedRows: 1, addedRows: 2 })
     expect(describePaste(report).warnings[0]).toBe(
-      'Lines 4 and 5 ("Shop 4 1000", "Shop 5 1000") were left out: a rent roll holds at most 10 tenants.',
+      'Lines 4 and 5 ("Shop 4 1000", "Shop 5 1000") were left out: a rent roll holds at most 500 tenants.',
     )
   })
 

@@ -1,7 +1,16 @@
+import { addYears, isoDate, readIsoDate } from '../../../finance/calendar-date'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS, type TenantColumn } from '../../../finance/field-table'
+import { MAX_TENANTS, type TenantColumn, type TenantField } from '../../../finance/field-table'
 import { fromSafeSpreadsheetText, toDelimited } from '../../../lib/delimited'
 import { newTenant } from '../scenario/scenario-defaults'
+import type {
+  DefaultedCells,
+  ImportReport,
+  SkippedRow,
+  UnreadableCell,
+} from './import/import-report'
+import { readPastedBlock } from './import/read-pasted-block'
+import { rowByName } from './import/row-kinds'
 import { parseCell, TENANT_COLUMNS, withField } from './tenant-fields'
 
 export interface PasteInput {
@@ -28,14 +37,25 @@ export interface PasteReport {
   header: string[] | null
   /** Lines that would add a tenant but have no readable square footage or rent. */
   withoutFigures: PastedLine[]
-  /** Lines beyond the 10-tenant cap. */
+  /** Lines beyond the most tenants a rent roll holds. */
   leftOut: PastedLine[]
   /** Empty lines (nothing to paste). */
   blankLines: number
-  /** Cells that could not be read, as sentences. */
+  /** Cells of existing rows that could not be read (left unchanged), as sentences. */
   problems: string[]
   /** Cells to the right of the last column. */
   ignoredCells: number
+  /** Lines not pasted: totals and subtotals, and vacant suites (with their square feet). */
+  skipped: SkippedRow[]
+  /** Cells of added rows that no pasted value filled: each took a new tenant's default. */
+  defaults: DefaultedCells[]
+  /** Cells of added rows that could not be read: kept as text, the row left out until fixed. */
+  unreadable: UnreadableCell[]
+  /**
+   * A block with a header row (at least 3 known column names) is read as a file is, by its
+   * headers, its rows added after the rent roll's: what that reading found. Null otherwise.
+   */
+  imported: ImportReport | null
 }
 
 export interface PasteResult {
@@ -62,19 +82,22 @@ export function isHeaderRow(cells: string[], columns: readonly TenantColumn[] = 
   const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '')
   if (filled.length === 0) return false
   if (filled.every((cell) => COLUMN_NAMES.has(comparable(cell)))) return true
-  const typed = cells
-    .slice(0, columns.length)
-    .map((text, index) => ({ text, column: columns[index]! }))
-    .filter(
-      ({ text, column }) =>
-        text.trim() !== '' && (column.kind === 'number' || column.kind === 'date'),
-    )
+  const typed = typedCells(cells, columns).filter(
+    ({ column }) => column.kind === 'number' || column.kind === 'date',
+  )
   return (
     typed.length > 0 &&
     filled.some((cell) => /[a-z]/i.test(cell)) &&
     typed.every(({ text, column }) => parseCell(column, text).kind !== 'value')
   )
 }
+
+/** The filled cells of a line that fall in a column, each with its column. */
+const typedCells = (cells: string[], columns: readonly TenantColumn[]) =>
+  cells
+    .slice(0, columns.length)
+    .map((text, index) => ({ text, column: columns[index]! }))
+    .filter(({ text }) => text.trim() !== '')
 
 /**
  * The first column the pasted cells go to: a full row (as many cells as data columns) maps from
@@ -87,34 +110,94 @@ function startColumn(rows: string[][], focusedColId: string | null): number {
   return focused === -1 ? 0 : focused
 }
 
-/** Whether a line gives a new tenant something to analyse: a readable square footage or rent. */
-function hasFigures(cells: string[], columns: readonly TenantColumn[]): boolean {
-  return cells.slice(0, columns.length).some((text, index) => {
-    const column = columns[index]!
-    const figure = column.field === 'squareFootage' || column.field === 'baseRent'
-    return figure && parseCell(column, text).kind === 'value'
-  })
+/** A cell of a line read for its column's field (undefined: the line has no such cell). */
+function cellOf(cells: string[], columns: readonly TenantColumn[], field: TenantField) {
+  const index = columns.findIndex((column) => column.field === field)
+  return index === -1 || index >= cells.length
+    ? undefined
+    : parseCell(columns[index]!, cells[index]!)
 }
 
+/** Whether a line gives a new tenant something to analyse: a readable square footage or rent. */
+function hasFigures(cells: string[], columns: readonly TenantColumn[]): boolean {
+  return (['squareFootage', 'baseRent'] as const).some(
+    (field) => cellOf(cells, columns, field)?.kind === 'value',
+  )
+}
+
+/**
+ * A line that is not a tenant, told by its name (or its first words): a totals row (unless it has
+ * a lease date: "Total Wine" is a tenant), or a vacant suite with its square feet.
+ */
+function notATenant(cells: string[], columns: readonly TenantColumn[]): SkippedRow | null {
+  const name = cells.find((cell) => /[a-z]/i.test(cell))?.trim() ?? ''
+  const named = rowByName(name)
+  if (!named) return null
+  if (named.kind === 'vacant') {
+    const area = cellOf(cells, columns, 'squareFootage')
+    const squareFeet = area?.kind === 'value' ? Number(area.value) : null
+    return { line: 0, name, reason: { kind: 'vacant', squareFeet } }
+  }
+  const dated = (['leaseStart', 'leaseExpiration'] as const).some(
+    (field) => cellOf(cells, columns, field)?.kind === 'value',
+  )
+  return dated ? null : { line: 0, name, reason: { kind: 'total' } }
+}
+
+interface PastedCells {
+  tenant: Tenant
+  /** The fields a pasted value filled. */
+  given: Set<TenantField>
+}
+
+/**
+ * Pastes a line's cells into a row. A cell that cannot be read leaves an existing row's field
+ * unchanged (a problem sentence says so); in an added row it is kept as text (`unreadable`), so
+ * the row is left out of the analysis until the cell gets a value.
+ */
 function pasteCells(
   tenant: Tenant,
   cells: string[],
   columns: readonly TenantColumn[],
-  rowNumber: number,
-  problems: string[],
-): Tenant {
+  where: { line: number; row: number; adding: boolean },
+  report: PasteReport,
+): PastedCells {
   let next = tenant
+  const given = new Set<TenantField>()
   cells.slice(0, columns.length).forEach((text, index) => {
     const column = columns[index]!
     // Our own Copy marks text a spreadsheet would run ("'=HYPERLINK(...)"); the name is without it.
     const parsed = parseCell(column, column.kind === 'text' ? fromSafeSpreadsheetText(text) : text)
-    if (parsed.kind === 'value') next = withField(next, column.field, parsed.value)
-    else if (parsed.kind === 'invalid')
-      problems.push(
-        `Row ${rowNumber}, ${column.label}: "${text.trim()}" was left unchanged. ${parsed.message}`,
+    if (parsed.kind === 'value') {
+      next = withField(next, column.field, parsed.value)
+      given.add(column.field)
+    } else if (parsed.kind === 'invalid' && where.adding) {
+      next = { ...next, unreadable: { ...next.unreadable, [column.field]: text.trim() } }
+      report.unreadable.push({ line: where.line, field: column.field, text: text.trim() })
+      given.add(column.field)
+    } else if (parsed.kind === 'invalid')
+      report.problems.push(
+        `Row ${where.row}, ${column.label}: "${text.trim()}" was left unchanged. ${parsed.message}`,
       )
   })
-  return next
+  return { tenant: next, given }
+}
+
+/** An added row's cells no pasted value filled: named, and a lease of 5 years from its start. */
+function fillDefaults(
+  { tenant, given }: PastedCells,
+  line: number,
+  defaults: Map<TenantField, number[]>,
+) {
+  for (const { field } of TENANT_COLUMNS) {
+    if (field === 'name' || given.has(field)) continue
+    const lines = defaults.get(field)
+    if (lines) lines.push(line)
+    else defaults.set(field, [line])
+  }
+  const start = readIsoDate(tenant.leaseStart)
+  if (given.has('leaseExpiration') || !start.ok) return tenant
+  return { ...tenant, leaseExpiration: isoDate(addYears(start.date, 5)) }
 }
 
 /**
@@ -128,33 +211,60 @@ export function tenantRowsText(tenants: readonly Tenant[]): string {
   )
 }
 
+const emptyReport = (): PasteReport => ({
+  updatedRows: 0,
+  addedRows: 0,
+  header: null,
+  withoutFigures: [],
+  leftOut: [],
+  blankLines: 0,
+  problems: [],
+  ignoredCells: 0,
+  skipped: [],
+  defaults: [],
+  unreadable: [],
+  imported: null,
+})
+
+/** A block with a header row, read by its headers (import/read-pasted-block); null without one. */
+function pasteWithHeader(input: PasteInput): PasteResult | null {
+  const block = readPastedBlock(input.rows, input.tenants, input.today)
+  if (!block) return null
+  const leftOut = block.overCap.map((line) => ({ line, text: lineText(input.rows[line - 1]!) }))
+  const report: PasteReport = {
+    ...emptyReport(),
+    addedRows: block.added.length,
+    header: block.header,
+    leftOut,
+    imported: block.report,
+  }
+  return { tenants: [...input.tenants, ...block.added], report }
+}
+
 /**
- * Pastes spreadsheet rows into the rent roll from the focused row onward, adding tenants (with
- * the seed defaults) as needed up to 10. A first line that reads as headers is skipped; a line
- * that would add a tenant without a readable square footage or rent adds none; lines beyond the
- * cap are left out; cells that cannot be read leave their field unchanged. Every one of these is
- * in the report. Pure: the input rent roll is not changed.
+ * Pastes spreadsheet rows into the rent roll. A block with a header row is read by its headers
+ * (pasteWithHeader). Otherwise the rows go from the focused row onward, adding tenants (with the
+ * new tenant's defaults, each named) as needed up to the most a rent roll holds: a first line that
+ * reads as headers is skipped; totals lines and vacant suites add nothing; a line that would add
+ * a tenant without a readable square footage or rent adds none; lines beyond the cap are left
+ * out; cells that cannot be read leave an existing row's field unchanged and mark an added row.
+ * Every one of these is in the report. Pure: the input rent roll is not changed.
  */
 export function pasteIntoRentRoll(input: PasteInput): PasteResult {
-  const first = startColumn(input.rows, input.focusedColId)
-  const columns = TENANT_COLUMNS.slice(first)
+  const withHeader = pasteWithHeader(input)
+  if (withHeader) return withHeader
+  const columns = TENANT_COLUMNS.slice(startColumn(input.rows, input.focusedColId))
   const tenants = [...input.tenants]
-  const report: PasteReport = {
-    updatedRows: 0,
-    addedRows: 0,
-    header: null,
-    withoutFigures: [],
-    leftOut: [],
-    blankLines: 0,
-    problems: [],
-    ignoredCells: 0,
-  }
+  const report = emptyReport()
+  const defaults = new Map<TenantField, number[]>()
   let index = Math.max(0, Math.min(input.focusedRowIndex, tenants.length))
   input.rows.forEach((cells, offset) => {
     const line = { line: offset + 1, text: lineText(cells) }
+    const skip = isBlank(cells) ? null : notATenant(cells, columns)
     if (isBlank(cells)) report.blankLines++
     else if (offset === 0 && isHeaderRow(cells, columns))
       report.header = cells.filter((cell) => cell.trim())
+    else if (skip) report.skipped.push({ ...skip, line: line.line })
     else if (index >= MAX_TENANTS) report.leftOut.push(line)
     else if (index >= tenants.length && !hasFigures(cells, columns))
       report.withoutFigures.push(line)
@@ -162,11 +272,20 @@ export function pasteIntoRentRoll(input: PasteInput): PasteResult {
       report.ignoredCells += Math.max(0, cells.length - columns.length)
       const adding = index >= tenants.length
       const base = adding ? newTenant(tenants, input.today) : tenants[index]!
-      tenants[index] = pasteCells(base, cells, columns, index + 1, report.problems)
+      const where = { line: line.line, row: index + 1, adding }
+      const pasted = pasteCells(base, cells, columns, where, report)
+      tenants[index] = adding ? fillDefaults(pasted, line.line, defaults) : pasted.tenant
       if (adding) report.addedRows++
       else report.updatedRows++
       index++
     }
   })
+  const template = newTenant([], input.today, 'defaults')
+  report.defaults = [...defaults].map(([field, lines]) => ({
+    field,
+    lines,
+    value: field === 'leaseExpiration' ? null : template[field],
+    noColumn: !columns.some((column) => column.field === field),
+  }))
   return { tenants, report }
 }

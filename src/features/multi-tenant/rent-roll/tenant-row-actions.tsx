@@ -6,12 +6,12 @@ import { problemMessage } from '../../../lib/field-messages'
 /** What the rent roll grid hands its cell renderers. */
 export interface RentRollContext {
   /** A value typed into a cell, committed (Enter, Tab or leaving the cell). */
-  editCell: (tenant: Tenant, rowIndex: number, colId: string, value: unknown) => void
-  removeTenant: (id: string, rowIndex: number) => void
+  editCell: (rowId: string, colId: string, value: unknown) => void
+  removeTenant: (id: string) => void
   /** Why the row is left out of the analysis (validated once per edit); empty when it is used. */
   problemsOf: (id: string) => readonly InputProblem[]
-  /** Whether the row was picked with Shift+Space (for Ctrl+C). */
-  isSelected: (rowIndex: number | null) => boolean
+  /** Whether the row was picked with Shift+Space (for Ctrl+C and Ctrl+D). */
+  isPicked: (id: string) => boolean
 }
 
 /** The problems of a left-out row in words: "Lease Expiration: The lease must expire after it starts." */
@@ -30,7 +30,7 @@ export function rowName(tenant: Tenant, rowIndex: number): string {
  */
 export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown, RentRollContext>) {
   const { data, node, context } = props
-  if (!data) return null
+  if (!data || node.rowPinned) return null
   const problems = context.problemsOf(data.id)
   const rowIndex = node.rowIndex ?? 0
   return (
@@ -39,7 +39,7 @@ export function TenantRowActions(props: CustomCellRendererProps<Tenant, unknown,
         type="button"
         className="tenant-actions__remove"
         tabIndex={-1}
-        onClick={() => context.removeTenant(data.id, rowIndex)}
+        onClick={() => context.removeTenant(data.id)}
       >
         Remove<span className="visually-hidden"> {rowName(data, rowIndex)}</span>
       </button>

@@ -1,15 +1,30 @@
-import { useId, useMemo, useRef, type ClipboardEvent, type RefObject } from 'react'
+import type { GridApi } from 'ag-grid-community'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { Metric } from '../../../components/metric'
 import { useMoreColumnsCue } from '../../../components/more-columns-cue'
 import { formatNumber } from '../../../lib/format'
-import { handleHistoryKeys } from './grid-keys'
+import { AgGridPort } from './ag-grid-port'
+import type { GridMessage } from './cell-actions'
+import type { RentRollEditor } from './rent-roll-editor'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
 import { problemsText, rowName } from './tenant-row-actions'
-import { useRentRollActions } from './use-rent-roll-actions'
-import type { ScenarioState } from '../scenario/use-scenario'
+import { ImportButton } from './import/import-button'
+import { ImportReportPanel } from './import/import-report-panel'
+import { ImportStep } from './import/import-step'
+import { useRentRollImport } from './import/use-rent-roll-import'
+import './rent-roll.css'
 
 /** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
 function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): string[] {
@@ -27,6 +42,7 @@ interface TenantHeaderProps {
   totalSquareFootage: number
   addButton: RefObject<HTMLButtonElement | null>
   onAdd: () => void
+  importButton: ReactNode
 }
 
 /** The heading, the count as n/10, the total square footage and Add Tenant (with why not). */
@@ -36,6 +52,7 @@ function TenantHeader({
   totalSquareFootage,
   addButton,
   onAdd,
+  importButton,
 }: TenantHeaderProps) {
   const capId = useId()
   const atCap = count >= MAX_TENANTS
@@ -63,6 +80,7 @@ function TenantHeader({
         </p>
       </div>
       <div className="tenant-section__add">
+        {importButton}
         <button
           ref={addButton}
           data-type-ahead-keep
@@ -85,29 +103,67 @@ function TenantHeader({
 }
 
 /** The empty rent roll: the seed's empty-state text, and a focusable place to paste rows. */
-function EmptyRentRoll(props: {
-  onPaste: (text: string) => void
-  onUndo: () => void
-  onRedo: () => void
-}) {
-  function paste(event: ClipboardEvent<HTMLDivElement>) {
-    const text = event.clipboardData.getData('text/plain')
-    if (text === '') return
-    event.preventDefault()
-    props.onPaste(text)
-  }
+function EmptyRentRoll() {
   return (
-    <div
-      className="tenant-empty"
-      role="region"
-      aria-label={GRID_LABEL}
-      tabIndex={0}
-      onPaste={paste}
-      onKeyDown={(event) => handleHistoryKeys(event, props.onUndo, props.onRedo)}
-    >
+    <div className="tenant-empty" role="region" aria-label={GRID_LABEL} tabIndex={0}>
       <p className="tenant-empty__text">No tenants added yet. Click "Add Tenant" to get started.</p>
       <p className="field__hint">Or paste rows copied from a spreadsheet here.</p>
     </div>
+  )
+}
+
+/** What the last paste, edit or removal did, with the buttons of a question it asks. */
+function EditorMessage({ message, onDismiss }: { message: GridMessage; onDismiss: () => void }) {
+  return (
+    <div className={`notice notice--${message.tone}`}>
+      {message.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {message.confirm ? (
+        <div className="notice__actions">
+          <button type="button" className="button button--primary" onClick={message.confirm.run}>
+            {message.confirm.label}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onDismiss}>
+            Cancel
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** The editor's grid port on this section's grid area, key sink and Add Tenant button. */
+function useGridPort(
+  editor: RentRollEditor,
+  parts: {
+    area: RefObject<HTMLElement | null>
+    keySink: RefObject<HTMLTextAreaElement | null>
+    addButton: RefObject<HTMLButtonElement | null>
+  },
+) {
+  const [port] = useState(
+    () =>
+      new AgGridPort({
+        area: () => parts.area.current,
+        keySink: () => parts.keySink.current,
+        addButton: () => parts.addButton.current,
+      }),
+  )
+  useEffect(() => {
+    const disconnect = editor.connect(port)
+    const stopListening = port.listen(editor)
+    return () => {
+      stopListening()
+      disconnect()
+    }
+  }, [editor, port])
+  return useMemo(
+    () => ({
+      onApi: (api: GridApi<Tenant> | null) => port.attachGrid(api),
+      onRowsChanged: () => port.rowsChanged(),
+    }),
+    [port],
   )
 }
 
@@ -115,13 +171,15 @@ function EmptyRentRoll(props: {
  * Tenant Information: the rent roll grid with its count (n/10), total square footage, Add
  * Tenant, the rows the analysis leaves out and why, and what the last paste or edit did.
  */
-export function TenantSection({ state }: { state: ScenarioState }) {
-  const tenants = state.scenario.tenants
+export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor }) {
+  const { tenants, editor } = props
+  const view = useSyncExternalStore(editor.subscribe, editor.getView)
   const headingId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
   const gridArea = useRef<HTMLDivElement>(null)
-  const typeAheadSink = useRef<HTMLTextAreaElement>(null)
-  const actions = useRentRollActions(state, addButton, gridArea, typeAheadSink)
+  const keySink = useRef<HTMLTextAreaElement>(null)
+  const gridEvents = useGridPort(editor, { area: gridArea, keySink, addButton })
+  const importer = useRentRollImport(tenants, (rows) => editor.importRows(rows))
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
@@ -133,14 +191,21 @@ export function TenantSection({ state }: { state: ScenarioState }) {
   const totalSquareFootage = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
 
   return (
-    <section className="card tenant-section no-print" aria-labelledby={headingId}>
+    <section
+      className="card tenant-section no-print"
+      aria-labelledby={headingId}
+      {...importer.dropProps}
+    >
       <TenantHeader
         headingId={headingId}
         count={tenants.length}
         totalSquareFootage={totalSquareFootage}
         addButton={addButton}
-        onAdd={actions.add}
+        onAdd={() => editor.add()}
+        importButton={<ImportButton importer={importer} />}
       />
+      <ImportReportPanel phase={importer.phase} onClose={importer.dismiss} />
+      <ImportStep importer={importer} tenants={tenants} />
       {leftOut.length > 0 ? (
         <div className="notice notice--error tenant-section__notice" role="status">
           <ul>
@@ -151,61 +216,26 @@ export function TenantSection({ state }: { state: ScenarioState }) {
         </div>
       ) : null}
       <div aria-live="polite" className="tenant-section__messages">
-        {actions.message ? (
-          <div className={`notice notice--${actions.message.tone}`}>
-            {actions.message.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            {actions.message.confirm ? (
-              <div className="notice__actions">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={actions.message.confirm.run}
-                >
-                  {actions.message.confirm.label}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={actions.dismiss}
-                >
-                  Cancel
-                </button>
-              </div>
-            ) : null}
-          </div>
+        {view.message ? (
+          <EditorMessage message={view.message} onDismiss={() => editor.dismissMessage()} />
         ) : null}
       </div>
       {/* Takes focus while a new row is on its way, so the text typed meanwhile is kept. */}
       <textarea
-        ref={typeAheadSink}
+        ref={keySink}
         tabIndex={-1}
         className="visually-hidden"
         aria-label="Typing for the rent roll while a row is added"
       />
       <div ref={gridArea} className="tenant-section__grid grid-scroll-cue">
         {tenants.length === 0 ? (
-          <EmptyRentRoll
-            onPaste={(text) => actions.paste(text, 0, null)}
-            onUndo={state.undo}
-            onRedo={state.redo}
-          />
+          <EmptyRentRoll />
         ) : (
           <TenantGrid
             tenants={tenants}
             problemsById={problemsById}
-            onCellEdit={actions.edit}
-            onCommitKey={actions.commitKey}
-            onRemove={actions.remove}
-            onCellKey={actions.cellKey}
-            onPaste={actions.paste}
-            onUndo={state.undo}
-            onRedo={state.redo}
-            focusRequest={actions.focusRequest}
-            onFocusLanded={actions.focusLanded}
-            onTabPastEnd={actions.tabPastEnd}
-            onApiReady={actions.gridReady}
+            editor={editor}
+            {...gridEvents}
           />
         )}
       </div>

@@ -1,7 +1,9 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { newTenant } from '../scenario/scenario-defaults'
-import type { TenantField } from '../../../finance/field-table'
-import { readCellEdit, TENANT_COLUMNS, type CellValue } from './tenant-fields'
+import { readCellEdit, TENANT_COLUMNS, tenantColumnIndex } from './tenant-fields'
+import type { RentRollEdit } from '../scenario/scenario-reducer'
+import { MAX_TENANTS } from '../../../finance/field-table'
+import type { CellRef } from './grid-port'
 
 /**
  * Spreadsheet navigation of the rent roll and the replay of keys typed before a cell could take
@@ -49,6 +51,28 @@ export function nextCell(
   if (at.column + 1 < shape.columns) return { at: { ...at, column: at.column + 1 }, add: false }
   if (at.row + 1 < shape.rows) return { at: { row: at.row + 1, column: 0 }, add: false }
   return shape.rows < shape.maxRows ? { at: { row: shape.rows, column: 0 }, add: true } : null
+}
+
+/**
+ * Where Tab (Shift+Tab: `backwards`) leads from `from` among `rows` (as shown): a cell, 'add'
+ * (a new row: Tab from the last cell of the last row, with room for one), or null (out of the
+ * rent roll).
+ */
+export function tabFrom(
+  rows: readonly Tenant[],
+  from: CellRef,
+  backwards: boolean,
+): CellRef | 'add' | null {
+  const column = tenantColumnIndex(from.colId)
+  const at = {
+    row: rows.findIndex(({ id }) => id === from.rowId),
+    column: column === -1 ? TENANT_COLUMNS.length - 1 : column,
+  }
+  const shape = { rows: rows.length, columns: TENANT_COLUMNS.length, maxRows: MAX_TENANTS }
+  const next = nextCell(at, backwards ? 'ShiftTab' : 'Tab', shape)
+  if (!next) return null
+  if (next.add) return 'add'
+  return { rowId: rows[next.at.row]!.id, colId: TENANT_COLUMNS[next.at.column]!.field }
 }
 
 export type ReplayStep =
@@ -102,38 +126,40 @@ export function planReplay(keys: readonly HeldKey[], start: CellAt, shape: RentR
   return { steps, end: at, typing: text ?? '' }
 }
 
-/** One change a replay makes to the rent roll, applied in order by the scenario reducer. */
-export type RentRollEdit =
-  { kind: 'set'; row: number; field: TenantField; value: CellValue } | { kind: 'add'; id: string }
-
 /**
  * A replay's steps as rent roll edits: each committed text read as the grid reads a typed cell;
- * text it refuses becomes a message (the cell keeps its value). `tenants` names the rows; the
- * ids of the rows after the edits (new ones made here) come back in `rowIds`.
+ * text it refuses becomes a message (the cell keeps its value). `rows` are the rows in the order
+ * the grid shows them; the ids of the rows after the edits (new ones made here, at the end) come
+ * back in `rowIds`.
  */
 export function replayEdits(
   steps: readonly ReplayStep[],
-  tenants: readonly Tenant[],
+  rows: readonly Tenant[],
   rowName: (tenant: Tenant, rowIndex: number) => string,
   newId: () => string,
 ): { edits: RentRollEdit[]; messages: string[]; rowIds: string[] } {
   const edits: RentRollEdit[] = []
   const messages: string[] = []
-  const rowIds = tenants.map((tenant) => tenant.id)
+  // The rows as the edits so far leave them: a message names a row by the name just typed.
+  const now = [...rows]
   for (const step of steps) {
     if (step.kind === 'add') {
       const id = newId()
       edits.push({ kind: 'add', id })
-      rowIds.push(id)
+      now.push(newTenant(now, new Date(), id))
       continue
     }
     const column = TENANT_COLUMNS[step.at.column]
-    if (!column) continue
-    const tenant = tenants[step.at.row] ?? newTenant(tenants, new Date())
+    const tenant = now[step.at.row]
+    if (!column || !tenant) continue
     const edit = readCellEdit(column, step.text, tenant, rowName(tenant, step.at.row))
-    if (edit.ok)
-      edits.push({ kind: 'set', row: step.at.row, field: column.field, value: edit.value })
-    else messages.push(edit.message)
+    if (!edit.ok) {
+      messages.push(edit.message)
+      continue
+    }
+    edits.push({ kind: 'set', id: tenant.id, field: column.field, value: edit.value })
+    now[step.at.row] = { ...tenant, [column.field]: edit.value }
   }
+  const rowIds = now.map(({ id }) => id)
   return { edits, messages, rowIds }
 }

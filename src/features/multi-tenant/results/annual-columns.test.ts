@@ -4,12 +4,14 @@ import type { YearRow } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
 import {
   ANNUAL_COLUMNS,
+  annualColumnsOf,
   annualDelimited,
   exportAnnualValue,
   formatAnnualValue,
 } from './annual-columns'
 
 const worked = analysisOf(workedExample)
+const workedColumns = annualColumnsOf(worked.years, 'NOI')
 const row2026 = worked.years[0]!
 const row2029 = worked.years[3]!
 
@@ -19,7 +21,7 @@ function row(overrides: Partial<YearRow>): YearRow {
 
 describe('annual table columns', () => {
   it('lists the 13 seed columns in order under the YearRow field names', () => {
-    expect(ANNUAL_COLUMNS.map((column) => column.header)).toEqual([
+    expect(workedColumns.map((column) => column.header)).toEqual([
       'Year',
       'Gross Rent',
       'Vacancy',
@@ -37,12 +39,38 @@ describe('annual table columns', () => {
     expect(ANNUAL_COLUMNS.map((column) => column.field)).toEqual(Object.keys(row2026))
   })
 
-  it('puts vacancy, operating expenses, TI & LC and debt service in parentheses', () => {
+  it('shows credit loss and capital reserves only when used, each on its own (PRODUCT.md 10.3)', () => {
+    const headers = (years: YearRow[]) =>
+      annualColumnsOf(years, 'NOI').map((column) => column.header)
+    const withLoss = worked.years.map((year, index) => ({
+      ...year,
+      creditLoss: index === 9 ? 1 : 0,
+    }))
+    expect(headers(withLoss)).toContain('Credit Loss')
+    expect(headers(withLoss)).not.toContain('Capital Reserves')
+    const withReserves = worked.years.map((year) => ({ ...year, capitalReserves: 5_875 }))
+    expect(headers(withReserves).slice(8, 11)).toEqual([
+      'TI & LC',
+      'Capital Reserves',
+      'Net Cash Flow',
+    ])
+    expect(headers(withReserves)).not.toContain('Credit Loss')
+    expect(annualColumnsOf(withReserves, 'NOI')).toBe(annualColumnsOf(withReserves, 'NOI'))
+  })
+
+  it('heads the DSCR "DSCR (NCF)" when the loan is sized on NCF', () => {
+    expect(annualColumnsOf(worked.years, 'NCF').at(-1)!.header).toBe('DSCR (NCF)')
+    expect(workedColumns.at(-1)!.header).toBe('DSCR')
+  })
+
+  it('puts vacancy, credit loss, expenses, TI & LC, reserves and debt service in parentheses', () => {
     const deductions = ANNUAL_COLUMNS.filter((column) => column.kind === 'deduction')
     expect(deductions.map((column) => column.field)).toEqual([
       'vacancy',
+      'creditLoss',
       'operatingExpenses',
       'tiAndLC',
+      'capitalReserves',
       'debtService',
     ])
     expect(formatAnnualValue('deduction', 23_179.53, row2026)).toBe('($23,180)')
@@ -83,9 +111,9 @@ describe('spreadsheet export of the annual table', () => {
   })
 
   it('gives a header row and the 10 years of the worked example, tab separated', () => {
-    const rows = parseTabSeparated(annualDelimited(worked.years, '\t'))
+    const rows = parseTabSeparated(annualDelimited(workedColumns, worked.years, '\t'))
     expect(rows).toHaveLength(11)
-    expect(rows[0]).toEqual(ANNUAL_COLUMNS.map((column) => column.header))
+    expect(rows[0]).toEqual(workedColumns.map((column) => column.header))
     const first = Object.fromEntries(rows[0]!.map((header, index) => [header, rows[1]![index]]))
     expect(first).toMatchObject({
       Year: '2026',
@@ -104,7 +132,9 @@ describe('spreadsheet export of the annual table', () => {
   })
 
   it('lets a spreadsheet sum income and deductions back to the NOI', () => {
-    const rows = parseTabSeparated(annualDelimited(worked.years, ',').replaceAll(',', '\t'))
+    const rows = parseTabSeparated(
+      annualDelimited(workedColumns, worked.years, ',').replaceAll(',', '\t'),
+    )
     for (const cells of rows.slice(1)) {
       const [, , vacancy, effective, reimbursements, , expenses, noi] = cells.map(Number)
       expect(effective! + reimbursements! + expenses!).toBeCloseTo(noi!, 1)
@@ -113,10 +143,10 @@ describe('spreadsheet export of the annual table', () => {
   })
 
   it('separates with commas for the CSV file, with no $ or thousands separators', () => {
-    const text = annualDelimited(worked.years, ',')
+    const text = annualDelimited(workedColumns, worked.years, ',')
     const lines = text.split('\r\n')
     expect(lines).toHaveLength(11)
-    expect(lines[0]).toBe(ANNUAL_COLUMNS.map((column) => column.header).join(','))
+    expect(lines[0]).toBe(workedColumns.map((column) => column.header).join(','))
     expect(lines.every((line) => line.split(',').length === 13)).toBe(true)
     expect(text).not.toMatch(/\$/)
   })

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { ANNUAL_COLUMN_DEFS, annualRowId } from './annual-grid-columns'
+import { ANNUAL_COLUMNS } from './annual-columns'
+import { annualColumnDefs, annualRowId } from './annual-grid-columns'
 import { MetricCellRenderer } from './metric-cell-renderer'
 
 const row = { year: 2026, debtService: 260_096.01, dscr: 1.466_94 } as YearRow
+const ANNUAL_COLUMN_DEFS = annualColumnDefs(ANNUAL_COLUMNS)
 
 describe('annual grid column definitions', () => {
   it("use the engine's yearly row field names as colId and field, in its order", () => {
@@ -26,6 +28,10 @@ describe('annual grid column definitions', () => {
     expect(format('vacancy', 23_179.53)).toBe('($23,180)')
     expect(format('dscr', 1.466_94)).toBe('1.47x')
     expect(format('noi', 381_546.72)).toBe('$381,547')
+  })
+
+  it('are built once for a set of columns, so the grid keeps them while figures change', () => {
+    expect(annualColumnDefs(ANNUAL_COLUMNS)).toBe(ANNUAL_COLUMN_DEFS)
   })
 
   it('identify rows by year so an edit updates rows in place', () => {

@@ -5,13 +5,13 @@ import { copyFromGrid, useSelectedRows } from '../../../components/grid-copy'
 import { useMoreColumnsCue } from '../../../components/more-columns-cue'
 import { useAfterPaint } from '../../../components/use-after-paint'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
-import type { YearRow } from '../../../finance/cash-flow/types'
+import type { SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
 import { PAGE_SECTION_IDS } from '../page-sections'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import {
-  ANNUAL_COLUMN_DEFS,
   ANNUAL_DEFAULT_COL_DEF,
+  annualColumnDefs,
   annualRowId,
   sameYear,
 } from './annual-grid-columns'
@@ -19,7 +19,7 @@ import { AnnualPrintTable } from './annual-print-table'
 import { useInWorkspace } from '../workspace'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
-import { ANNUAL_COLUMNS, annualDelimited, exportAnnualValue } from './annual-columns'
+import { annualColumnsOf, annualDelimited, exportAnnualValue } from './annual-columns'
 
 /** Tighter cells than the rent roll: 13 columns of nine-digit figures fit a desktop card whole. */
 const annualGridTheme = gridTheme.withParams({
@@ -32,9 +32,8 @@ const annualGridTheme = gridTheme.withParams({
 /** In the workspace's pane under the rent roll, rows a little closer: more of the rent roll shows. */
 const workspaceGridTheme = annualGridTheme.withParams({ rowHeight: 30 })
 
-/** The annual table's grid options that never change: columns, row ids, layout. */
+/** The annual table's grid options that never change: row ids, layout. */
 const ANNUAL_GRID = {
-  columnDefs: ANNUAL_COLUMN_DEFS,
   defaultColDef: ANNUAL_DEFAULT_COL_DEF,
   getRowId: annualRowId,
   ...WHOLE_GRID,
@@ -42,12 +41,20 @@ const ANNUAL_GRID = {
   enableCellTextSelection: true,
 }
 
+interface AnnualTableProps {
+  years: readonly YearRow[]
+  /** What the DSCR is read on (its column reads "DSCR (NCF)" on NCF). */
+  sizedOn: SizeLoanOn
+}
+
 /**
  * 'Detailed Annual Cash Flow Analysis': the 10 years in an AG Grid with Copy for Excel and
  * Download CSV, and a plain table in its place on paper (no virtualisation can cut it there).
+ * Credit loss and capital reserves are columns only when used (annualColumnsOf).
  */
 export const AnnualTableCard = memo(
-  function AnnualTableCard({ years }: { years: readonly YearRow[] }) {
+  function AnnualTableCard({ years, sizedOn }: AnnualTableProps) {
+    const columns = annualColumnsOf(years, sizedOn)
     const [api, setApi] = useState<GridApi<YearRow> | null>(null)
     // Grid options are compared by reference: a new function would count as a changed option.
     const onGridReady = useCallback((ready: GridReadyEvent<YearRow>) => setApi(ready.api), [])
@@ -65,7 +72,7 @@ export const AnnualTableCard = memo(
       [isSelected],
     )
     const cellText = (rowIndex: number, colId: string) => {
-      const column = ANNUAL_COLUMNS.find(({ field }) => field === colId)
+      const column = columns.find(({ field }) => field === colId)
       const year = years[rowIndex]
       return column && year ? exportAnnualValue(column.kind, year[column.field], year) : null
     }
@@ -73,6 +80,7 @@ export const AnnualTableCard = memo(
       rows.selected.length === 0
         ? null
         : annualDelimited(
+            columns,
             rows.selected.flatMap((at) => years[at] ?? []),
             '\t',
           )
@@ -83,12 +91,12 @@ export const AnnualTableCard = memo(
     return (
       <Card
         title="Detailed Annual Cash Flow Analysis"
-        subtitle='Deductions in parentheses; DSCR = NOI / debt service ("-" without debt service)'
+        subtitle={`Deductions in parentheses; DSCR = ${sizedOn === 'NCF' ? 'NOI - capital reserves' : 'NOI'} / debt service ("-" without debt service)`}
         className="results-card annual-card"
         id={PAGE_SECTION_IDS.cashFlow}
       >
         <SpreadsheetExport
-          toText={(separator) => annualDelimited(years, separator)}
+          toText={(separator) => annualDelimited(columns, years, separator)}
           rowCount={years.length}
           fileName="cash-flow-analysis.csv"
         />
@@ -101,15 +109,16 @@ export const AnnualTableCard = memo(
           <AgGridReact<YearRow>
             {...ANNUAL_GRID}
             theme={inWorkspace ? workspaceGridTheme : annualGridTheme}
+            columnDefs={annualColumnDefs(columns)}
             onGridReady={onGridReady}
             context={context}
             rowClassRules={rowClassRules}
             rowData={rowData}
           />
         </div>
-        <AnnualPrintTable years={paperYears} />
+        <AnnualPrintTable years={paperYears} sizedOn={sizedOn} />
       </Card>
     )
   },
-  (previous, next) => sameYears(previous.years, next.years),
+  (previous, next) => sameYears(previous.years, next.years) && previous.sizedOn === next.sizedOn,
 )

@@ -4,7 +4,7 @@ import { Metric, MoneyMetric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
 import { FigureTile, LOAN_TEST_WORDS } from './figure-tiles'
-import type { DebtSizing, DebtSummary } from '../../../finance/cash-flow/types'
+import type { DebtSizing, DebtSummary, SizeLoanOn } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatRatioAsPercent } from '../../../lib/format'
 import { memoByValue } from '../../../components/memo-by-value'
 
@@ -23,10 +23,12 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
  */
 export const DebtSummaryCard = memoByValue(function DebtSummaryCard({
   summary,
+  sizedOn,
 }: {
   summary: DebtSummary
+  sizedOn: SizeLoanOn
 }) {
-  const rows = debtSummaryRows(summary)
+  const rows = debtSummaryRows(summary, sizedOn)
   return (
     <Card
       title="Debt Summary"
@@ -35,7 +37,7 @@ export const DebtSummaryCard = memoByValue(function DebtSummaryCard({
     >
       <SpreadsheetExport
         label="Debt Summary"
-        toText={(separator) => debtSummaryDelimited(summary, separator)}
+        toText={(separator) => debtSummaryDelimited(summary, sizedOn, separator)}
         rowCount={rows.length}
         fileName="debt-summary.csv"
       />
@@ -52,7 +54,10 @@ export const DebtSummaryCard = memoByValue(function DebtSummaryCard({
           </SummaryRow>
         ))}
       </dl>
-      <p className="results-note">DSCR over the analysis years that carry debt service.</p>
+      <p className="results-note">
+        DSCR{sizedOn === 'NCF' ? ' = (NOI - capital reserves) / debt service,' : ''} over the
+        analysis years that carry debt service.
+      </p>
     </Card>
   )
 })
@@ -90,7 +95,10 @@ export const DebtSizingCard = memoByValue(function DebtSizingCard({
         >
           <MoneyMetric name="recommendedLoan" value={sizing.recommendedLoan} />
         </FigureTile>
-        <FigureTile label="Stabilized NOI" note="Lower of year-3 NOI and the years 1-5 average">
+        <FigureTile
+          label={`Stabilized ${sizing.sizedOn}`}
+          note={`Lower of year-3 ${sizing.sizedOn} and the years 1-5 average${sizing.sizedOn === 'NCF' ? ' (NCF = NOI - capital reserves)' : ''}`}
+        >
           <MoneyMetric name="stabilizedNoi" value={sizing.stabilizedNoi} />
         </FigureTile>
         <FigureTile

@@ -1,4 +1,4 @@
-import type { DebtSummary } from '../../../finance/cash-flow/types'
+import type { DebtSummary, SizeLoanOn } from '../../../finance/cash-flow/types'
 import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import {
   formatCurrency,
@@ -21,8 +21,16 @@ export interface DebtSummaryRow {
 const years = (count: number) => formatWithUnit(count, 'years')
 const NO_DEBT_SERVICE = 'N/A (no debt service)'
 
-export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
+/**
+ * The summary's lines; the DSCRs are read on what the loan is sized on (`sizedOn`), and say so
+ * when that is NCF: "Lowest Annual DSCR (NCF)".
+ */
+export function debtSummaryRows(
+  summary: DebtSummary,
+  sizedOn: SizeLoanOn = 'NOI',
+): DebtSummaryRow[] {
   const hasIo = summary.interestOnlyYears > 0
+  const onNcf = sizedOn === 'NCF' ? ` (${sizedOn})` : ''
   return [
     { term: 'Loan Amount', text: formatCurrency(summary.loanAmount), value: summary.loanAmount },
     {
@@ -58,12 +66,12 @@ export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
       metric: 'balloonAtMaturity',
     },
     {
-      term: 'Lowest Annual DSCR',
+      term: `Lowest Annual DSCR${onNcf}`,
       text: summary.minDscr === null ? NO_DEBT_SERVICE : formatMultiple(summary.minDscr),
       value: summary.minDscr,
     },
     {
-      term: 'Average Annual DSCR',
+      term: `Average Annual DSCR${onNcf}`,
       text: summary.averageDscr === null ? NO_DEBT_SERVICE : formatMultiple(summary.averageDscr),
       value: summary.averageDscr,
     },
@@ -76,7 +84,11 @@ export function debtSummaryRows(summary: DebtSummary): DebtSummaryRow[] {
 }
 
 /** The summary as spreadsheet text: a term and its raw figure per line, empty where N/A. */
-export function debtSummaryDelimited(summary: DebtSummary, separator: '\t' | ','): string {
-  const rows = debtSummaryRows(summary).map(({ term, value }) => [term, value ?? ''])
+export function debtSummaryDelimited(
+  summary: DebtSummary,
+  sizedOn: SizeLoanOn,
+  separator: '\t' | ',',
+): string {
+  const rows = debtSummaryRows(summary, sizedOn).map(({ term, value }) => [term, value ?? ''])
   return toDelimited([['Debt Summary', 'Value'], ...rows], separator)
 }

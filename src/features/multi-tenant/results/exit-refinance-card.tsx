@@ -6,6 +6,7 @@ import { formatCurrency, formatRatioAsPercent, formatWithUnit } from '../../../l
 import {
   exitFigureLines,
   exitFiguresDelimited,
+  refinancedBeforeSale,
   refinanceGridSpec,
   refinanceOutcome,
 } from './exit-refinance-model'
@@ -76,6 +77,17 @@ function refinanceTiles(test: ExitRefinance): TileSpec[] {
       value: test.refinanceGap,
       format: money,
     },
+    ...(refinancedBeforeSale(test)
+      ? [
+          {
+            label: `Refinance Loan (${test.maturityYear + 1})`,
+            note: 'Repays the balloon up to the proceeds; repaid at the sale',
+            metric: 'refinanceLoan',
+            value: test.refinanceLoan,
+            format: money,
+          },
+        ]
+      : []),
   ]
 }
 
@@ -120,6 +132,11 @@ export const ExitRefinanceCard = memoByValue(function ExitRefinanceCard(
               {formatRatioAsPercent(test.refinanceRate)}) over the same amortization, the debt-yield
               test and the LTV test on the exit value. Refinance gap = balloon - refinance proceeds:
               above 0 a shortfall the owner must cover, below 0 cash that could be taken out.
+              {refinancedBeforeSale(test)
+                ? ' The loan matures before the sale, so the analysis refinances it then: the new loan ' +
+                  'amortizes at the refinance rate from the month after maturity, equity pays any ' +
+                  'shortfall, and the debt service, DSCRs and returns after maturity are on the new loan.'
+                : ''}
             </p>
           </div>
         </>

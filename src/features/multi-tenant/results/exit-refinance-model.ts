@@ -1,3 +1,4 @@
+import { ANALYSIS_YEARS } from '../../../finance/cash-flow/analyze'
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
 import { percentCell, percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import type { GridTableSpec } from './grid-table'
@@ -11,6 +12,9 @@ export function refinanceOutcome(gap: number) {
     ? { status: 'Shortfall', note: `${formatCurrency(gap)} of equity needed to refinance` }
     : { status: 'Refinanceable', note: `Cash-out capacity ${formatCurrency(-gap)}` }
 }
+
+/** Whether the loan matures before the sale (year 10) and is refinanced then (PRODUCT.md 10.7). */
+export const refinancedBeforeSale = (test: ExitRefinance) => test.maturityYearIndex < ANALYSIS_YEARS
 
 /** Exit caps down the side, refinance rates across, each cell the gap; today's inputs marked. */
 export function refinanceGridSpec(grid: RefinanceGrid): GridTableSpec {
@@ -51,6 +55,9 @@ export function exitFigureLines(test: ExitRefinance): [string, number | string][
     ['Refinance Limiting Test', test.refinanceLimitingTest],
     ['Refinance Gap', test.refinanceGap],
     ['Outcome', refinanceOutcome(test.refinanceGap).status],
+    ...(refinancedBeforeSale(test)
+      ? ([['Refinance Loan', test.refinanceLoan]] satisfies [string, number][])
+      : []),
   ]
 }
 

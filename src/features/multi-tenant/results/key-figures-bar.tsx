@@ -5,7 +5,7 @@ import {
   pinBaseline,
   type NumericKeyFigure,
 } from '../../../finance/cash-flow/key-figures'
-import type { Analysis, Baseline, KeyFigures } from '../../../finance/cash-flow/types'
+import type { Analysis, Baseline, KeyFigures, SizeLoanOn } from '../../../finance/cash-flow/types'
 import {
   formatChange,
   formatCurrency,
@@ -19,6 +19,7 @@ import { memoByValue } from '../../../components/memo-by-value'
 import { useClearOfBar } from './use-clear-of-bar'
 
 interface FigureSpec {
+  /** Its label when the loan is sized on NOI; on NCF, "NOI" reads "NCF" and DSCRs say "(NCF)". */
   label: string
   format: (value: number | null) => string
   unit: ChangeUnit
@@ -48,7 +49,24 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
   },
 }
 
-function Figure(props: { name: NumericKeyFigure; figures: KeyFigures; baseline: Baseline | null }) {
+/** The figures read on the sizing figure: the stabilized figure and the DSCRs. */
+const ON_SIZING_FIGURE = new Set<NumericKeyFigure>(['stabilizedNoi', 'year1Dscr', 'minDscr'])
+
+/** A figure's label for what the loan is sized on: "Stabilized NCF", "Year-1 DSCR (NCF)". */
+function labelOf(name: NumericKeyFigure, sizedOn: SizeLoanOn): string {
+  const { label } = FIGURES[name]
+  if (sizedOn === 'NOI' || !ON_SIZING_FIGURE.has(name)) return label
+  return label.includes('NOI') ? label.replace('NOI', sizedOn) : `${label} (${sizedOn})`
+}
+
+interface FigureProps {
+  name: NumericKeyFigure
+  figures: KeyFigures
+  baseline: Baseline | null
+  sizedOn: SizeLoanOn
+}
+
+function Figure(props: FigureProps) {
   const { name, figures, baseline } = props
   const spec = FIGURES[name]
   const value = figures[name]
@@ -56,7 +74,7 @@ function Figure(props: { name: NumericKeyFigure; figures: KeyFigures; baseline: 
   const delta = baseline ? change(value, baseline.figures[name]) : null
   return (
     <div className="key-figures__item">
-      <dt>{spec.label}</dt>
+      <dt>{labelOf(name, props.sizedOn)}</dt>
       <dd>
         <span
           data-summary={name}
@@ -114,12 +132,13 @@ function ReadyFigures(props: {
 }) {
   const { analysis, baseline, onBaseline } = props
   const figures = keyFigures(analysis)
+  const { sizedOn } = analysis.debtSizing
   const limitingChanged = baseline && baseline.figures.limitingTest !== figures.limitingTest
   return (
     <>
       <dl className="key-figures__list">
         {NUMERIC_KEY_FIGURES.slice(0, 1).map((name) => (
-          <Figure key={name} name={name} figures={figures} baseline={baseline} />
+          <Figure key={name} name={name} figures={figures} baseline={baseline} sizedOn={sizedOn} />
         ))}
         <div className="key-figures__item">
           <dt>Limiting Test</dt>
@@ -133,7 +152,7 @@ function ReadyFigures(props: {
           </dd>
         </div>
         {NUMERIC_KEY_FIGURES.slice(1).map((name) => (
-          <Figure key={name} name={name} figures={figures} baseline={baseline} />
+          <Figure key={name} name={name} figures={figures} baseline={baseline} sizedOn={sizedOn} />
         ))}
       </dl>
       <div className="key-figures__actions">

@@ -46,7 +46,10 @@ export const ReportHeader = memoByValue(function ReportHeader(props: {
                 ? ''
                 : ` (${formatNumber(included)} in the analysis)`),
           },
-          { label: 'Stabilized NOI', value: formatCurrency(analysis.debtSizing.stabilizedNoi) },
+          {
+            label: `Stabilized ${analysis.debtSizing.sizedOn}`,
+            value: formatCurrency(analysis.debtSizing.stabilizedNoi),
+          },
           { label: 'Recommended Loan', value: formatCurrency(analysis.debtSizing.recommendedLoan) },
         ]}
       />

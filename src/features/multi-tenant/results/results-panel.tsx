@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
+import { MethodologyLink } from '../../../components/methodology-link'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import { problemMessage } from '../../../lib/field-messages'
 import { useAfterPaint } from '../../../components/use-after-paint'
@@ -101,6 +102,7 @@ function AnalysisReport({ now, later }: ReportProps) {
       <ReportHeader analysis={later.analysis} propertyName={later.scenario.propertyName} />
       <RentRollPrint tenants={later.scenario.tenants} analysis={later.analysis} />
       <AssumptionsPrint scenario={later.scenario} />
+      <MethodologyLink section="multiTenant" />
       {included < analysis.tenantCount && (
         <p className="notice notice--info results-coverage">
           Analysis covers {included} of {analysis.tenantCount} tenants
@@ -109,7 +111,10 @@ function AnalysisReport({ now, later }: ReportProps) {
       <InSlot name="chart">
         <CashFlowChartCard years={analysis.years} />
       </InSlot>
-      <DebtSummaryCard summary={later.analysis.debtSummary} />
+      <DebtSummaryCard
+        summary={later.analysis.debtSummary}
+        sizedOn={later.analysis.debtSizing.sizedOn}
+      />
       <DebtSizingCard sizing={analysis.debtSizing} />
       <RolloverCard rollover={later.analysis.rollover} />
       <ExitRefinanceCard
@@ -119,9 +124,13 @@ function AnalysisReport({ now, later }: ReportProps) {
       {later.analysis.returns ? (
         <ReturnsCard returns={later.analysis.returns} startYear={later.analysis.years[0]!.year} />
       ) : null}
-      <SensitivityCard scenarios={later.analysis.sensitivity} grid={later.analysis.rateDscrGrid} />
+      <SensitivityCard
+        scenarios={later.analysis.sensitivity}
+        grid={later.analysis.rateDscrGrid}
+        sizedOn={later.analysis.debtSizing.sizedOn}
+      />
       <InSlot name="annual">
-        <AnnualTableCard years={analysis.years} />
+        <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
       </InSlot>
       <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (

@@ -2,20 +2,29 @@ import { Card } from '../../../components/card'
 import { PAGE_SECTION_IDS } from '../page-sections'
 import { FigureTable } from '../../../components/figure-table'
 import { rowsByLabel } from '../../../lib/figure-grid'
-import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
+import type {
+  RateDscrGrid,
+  SensitivityScenario,
+  SizeLoanOn,
+} from '../../../finance/cash-flow/types'
 import {
   rateDscrCurrentInGrid,
   rateDscrGridSpec,
   sensitivityDelimited,
+  sensitivityHeaders,
   sensitivityRows,
 } from './sensitivity-model'
 import { memoByValue } from '../../../components/memo-by-value'
 import { ExportedTable } from './exported-table'
 import { GridTable } from './grid-table'
 
-/** The loan sized on Year 1, Year 2 and the worst year's NOI. */
-function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenario[] }) {
-  const rows = sensitivityRows(scenarios)
+/** The loan sized on Year 1, Year 2 and the worst year's NOI (or NCF). */
+function LoanSizingTable(props: {
+  scenarios: readonly SensitivityScenario[]
+  sizedOn: SizeLoanOn
+}) {
+  const { scenarios, sizedOn } = props
+  const rows = sensitivityRows(scenarios, sizedOn)
   return (
     <ExportedTable
       id="loan-sizing-sensitivity"
@@ -23,14 +32,14 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
       className="sensitivity-block"
       exported={{
         label: 'Loan Sizing Sensitivity',
-        toText: (separator) => sensitivityDelimited(scenarios, separator),
+        toText: (separator) => sensitivityDelimited(scenarios, sizedOn, separator),
         rowCount: scenarios.length,
         fileName: 'loan-sizing-sensitivity.csv',
       }}
     >
       <FigureTable
         labelledBy="loan-sizing-sensitivity"
-        columns={['Scenario', 'NOI', 'Recommended Loan', 'Difference vs Year 2']}
+        columns={sensitivityHeaders(sizedOn)}
         rows={rowsByLabel(rows, (row) => [
           { content: row.noiText, value: row.noi },
           { content: row.loanText, value: row.loan },
@@ -44,6 +53,8 @@ function LoanSizingTable({ scenarios }: { scenarios: readonly SensitivityScenari
 interface SensitivityCardProps {
   scenarios: readonly SensitivityScenario[]
   grid: RateDscrGrid
+  /** What the loans are sized on: NOI, or NCF (NOI - capital reserves). */
+  sizedOn: SizeLoanOn
 }
 
 /** How the recommended loan moves with the NOI, the interest rate and the lender's minimum DSCR. */
@@ -51,12 +62,12 @@ export const SensitivityCard = memoByValue(function SensitivityCard(props: Sensi
   return (
     <Card
       title="Sensitivity Analysis"
-      subtitle="The recommended loan on other NOIs, interest rates and minimum DSCRs"
+      subtitle={`The recommended loan on other ${props.sizedOn}s, interest rates and minimum DSCRs`}
       className="results-card sensitivity-card"
       id={PAGE_SECTION_IDS.sensitivity}
     >
       <div className="sensitivity-tables">
-        <LoanSizingTable scenarios={props.scenarios} />
+        <LoanSizingTable scenarios={props.scenarios} sizedOn={props.sizedOn} />
         {/* Recommended loans by interest rate (down) and minimum DSCR (across). */}
         <GridTable spec={rateDscrGridSpec(props.grid)}>
           {!rateDscrCurrentInGrid(props.grid) && (

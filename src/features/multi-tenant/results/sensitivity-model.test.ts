@@ -7,7 +7,7 @@ const analysis = analysisOf(workedExample)
 
 describe('loan sizing sensitivity rows', () => {
   it('show Year 1, Year 2 and Worst Year NOI with the loan and its difference vs Year 2', () => {
-    const rows = sensitivityRows(analysis.sensitivity)
+    const rows = sensitivityRows(analysis.sensitivity, 'NOI')
     expect(rows.map((row) => row.label)).toEqual(['Year 1 NOI', 'Year 2 NOI', 'Worst Year NOI'])
     expect(rows[0]).toMatchObject({
       noiText: '$381,547',
@@ -25,7 +25,7 @@ describe('loan sizing sensitivity rows', () => {
       loan: 0,
       differenceFromYear2: 1_200,
     }
-    expect(sensitivityRows([vacant])[0]).toMatchObject({
+    expect(sensitivityRows([vacant], 'NOI')[0]).toMatchObject({
       noiText: '($45,652)',
       differenceText: '+$1,200',
     })

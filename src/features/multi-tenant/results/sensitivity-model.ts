@@ -1,4 +1,8 @@
-import type { RateDscrGrid, SensitivityScenario } from '../../../finance/cash-flow/types'
+import type {
+  RateDscrGrid,
+  SensitivityScenario,
+  SizeLoanOn,
+} from '../../../finance/cash-flow/types'
 import {
   formatChange,
   formatCurrency,
@@ -20,9 +24,24 @@ export interface SensitivityRow {
   differenceText: string
 }
 
-export function sensitivityRows(scenarios: readonly SensitivityScenario[]): SensitivityRow[] {
+/** A scenario's name for what the loan is sized on: "Year 1 NOI", or "Year 1 NCF" on NCF. */
+export const scenarioLabel = (scenario: SensitivityScenario, sizedOn: SizeLoanOn) =>
+  scenario.label.replace('NOI', sizedOn)
+
+/** The loan sizing sensitivity table's headers; its figure column is what the loan is sized on. */
+export const sensitivityHeaders = (sizedOn: SizeLoanOn) => [
+  'Scenario',
+  sizedOn,
+  'Recommended Loan',
+  'Difference vs Year 2',
+]
+
+export function sensitivityRows(
+  scenarios: readonly SensitivityScenario[],
+  sizedOn: SizeLoanOn,
+): SensitivityRow[] {
   return scenarios.map((scenario) => ({
-    label: scenario.label,
+    label: scenarioLabel(scenario, sizedOn),
     noi: scenario.noi,
     loan: scenario.loan,
     difference: scenario.differenceFromYear2,
@@ -67,9 +86,14 @@ export const rateDscrCurrentInGrid = (grid: RateDscrGrid) =>
 /** The loan sizing sensitivity as spreadsheet text: raw dollars, header first. */
 export function sensitivityDelimited(
   scenarios: readonly SensitivityScenario[],
+  sizedOn: SizeLoanOn,
   separator: '\t' | ',',
 ): string {
-  const header = ['Scenario', 'NOI', 'Recommended Loan', 'Difference vs Year 2']
-  const rows = scenarios.map((row) => [row.label, row.noi, row.loan, row.differenceFromYear2])
-  return toDelimited([header, ...rows], separator)
+  const rows = scenarios.map((row) => [
+    scenarioLabel(row, sizedOn),
+    row.noi,
+    row.loan,
+    row.differenceFromYear2,
+  ])
+  return toDelimited([sensitivityHeaders(sizedOn), ...rows], separator)
 }

@@ -1,15 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import example from '../../../../tests/fixtures/worked-example-multi-tenant.json'
-import { isoDate, valueOf, valuesOf } from '../../../../tests/arbitraries'
+import { choicesOf, isoDate, valueOf, valuesOf } from '../../../../tests/arbitraries'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
+  ASSUMPTION_CHOICES,
   DEBT_FIELDS,
   EXIT_FIELDS,
   LEASE_TYPES,
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
+  UNDERWRITING_FIELDS,
 } from '../../../finance/field-table'
 import {
   MAX_PROPERTY_NAME,
@@ -44,8 +47,15 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   tenants: fc.uniqueArray(tenant, { maxLength: 10, selector: (row) => row.id }),
   operatingExpenses: valuesOf(OPERATING_EXPENSE_FIELDS),
   marketLeasing: fc
-    .tuple(fc.boolean(), valuesOf(MARKET_LEASING_FIELDS))
-    .map(([enabled, values]) => ({ enabled, ...values })),
+    .tuple(
+      fc.boolean(),
+      valuesOf(MARKET_LEASING_FIELDS),
+      choicesOf(ASSUMPTION_CHOICES.marketLeasing),
+    )
+    .map(([enabled, values, choices]) => ({ enabled, ...values, ...choices })),
+  underwriting: fc
+    .tuple(valuesOf(UNDERWRITING_FIELDS), choicesOf(ASSUMPTION_CHOICES.underwriting))
+    .map(([values, choices]) => ({ ...values, ...choices })),
   debt: fc
     .tuple(valuesOf(LOAN_FIELDS), fc.option(valueOf(DEBT_FIELDS.propertyValue)))
     .map(([loan, value]) => ({
@@ -53,10 +63,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
       interestOnlyYears: Math.min(loan.interestOnlyYears, loan.loanTermYears),
       propertyValue: value,
     })),
-  exit: fc.tuple(valuesOf(EXIT_FIELDS), fc.boolean()).map(([exit, loanRate]) => ({
-    ...exit,
-    refinanceRatePercent: loanRate ? null : exit.refinanceRatePercent,
-  })),
+  exit: valuesOf(EXIT_FIELDS),
 })
 
 /** The worked example with some part replaced, as JSON text. */
@@ -115,13 +122,13 @@ describe('scenario refusals', () => {
     )
   })
 
-  it('refuses more than 10 tenants', () => {
-    const tenants = Array.from({ length: 11 }, (_, index) => ({
+  it('refuses more than 500 tenants', () => {
+    const tenants = Array.from({ length: MAX_TENANTS + 1 }, (_, index) => ({
       ...example.tenants[0],
       id: `${index}`,
     }))
     expect(refusal(exampleWith({ tenants }))).toBe(
-      'A scenario holds at most 10 tenants; this one has 11.',
+      'A scenario holds at most 500 tenants; this one has 501.',
     )
   })
 
@@ -148,7 +155,7 @@ describe('scenario refusals', () => {
       refusal(exampleWith({ tenants: [{ ...example.tenants[0], leaseStart: '1/1/2024' }] })),
     ).toBe('Tenant 1: "leaseStart" must be a date written yyyy-mm-dd.')
     expect(refusal(exampleWith({ tenants: [{ ...example.tenants[0], leaseType: 'nnn' }] }))).toBe(
-      'Tenant 1: "leaseType" must be NNN, Gross or Modified.',
+      'Tenant 1: "leaseType" must be NNN, Gross, Modified or Base Year.',
     )
     expect(refusal('{"version": 1,')).toBe('The file is not valid JSON.')
     expect(scenarioFromJson([])).toEqual({
@@ -171,7 +178,17 @@ describe('the JSON names of the seed', () => {
     expect(decoded.scenario.marketLeasing).toMatchObject({ rentBumpPercent: 5, capexTiPerSf: 5 })
     expect(JSON.parse(scenarioToJson(decoded.scenario))).toEqual({
       ...example,
+      marketLeasing: {
+        ...example.marketLeasing,
+        renewalProbability: 100,
+        downtimeMonths: 0,
+        renewalTI: null,
+        renewalLeasingCommissions: null,
+        renewalFreeRent: null,
+        vacancyMethod: 'ruleOfThumb',
+      },
       exit: { exitCapRate: 8, refinanceRate: null, sellingCosts: 2 },
+      underwriting: { generalVacancy: 0, creditLoss: 0, capitalReserves: 0, sizeOn: 'NOI' },
     })
   })
 })

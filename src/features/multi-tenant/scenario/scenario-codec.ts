@@ -1,29 +1,30 @@
 import { scenarioProblems } from '../../../finance/cash-flow/scenario-validation'
-import type { ExitTerms, Scenario, Tenant } from '../../../finance/cash-flow/types'
+import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
-  DEBT_FIELDS,
-  EXIT_DEFAULTS,
-  EXIT_FIELDS,
-  jsonName,
   LEASE_TYPES,
-  LOAN_FIELDS,
-  MARKET_LEASING_FIELDS,
   MAX_TENANTS,
-  OPERATING_EXPENSE_FIELDS,
+  TENANT_COLUMNS,
   TENANT_NUMBER_FIELDS,
-  type NumberSpec,
-  type ValuesOf,
 } from '../../../finance/field-table'
 import { problemMessage } from '../../../lib/field-messages'
 import { readBaseline } from './baseline-codec'
 import { listInWords } from '../../../lib/format'
+import {
+  isObject,
+  readAssumptions,
+  readNumbers,
+  writeAssumptions,
+  type Json,
+  type Read,
+} from './assumptions-codec'
 
 /**
  * The scenario file and share-link format (PRODUCT.md section 6), the only place the seed's JSON
  * names are read and written: `{ "version": 1, "tenants": [...], "operatingExpenses": {...},
  * "marketLeasing": {...}, "debt": {..., "propertyValue"?} }`, with the optional `"exit"` and
- * `"baseline"` blocks of PRODUCT.md 9.6 (share-link.ts puts it in a link). The field table maps
- * each JSON name to the app's.
+ * `"baseline"` blocks of PRODUCT.md 9.6 and `"underwriting"` of 10.8 (assumptions-codec.ts reads
+ * the assumption blocks; share-link.ts puts the scenario in a link). The field table maps each
+ * JSON name to the app's.
  * Decoding validates everything and explains what is wrong instead of loading half a scenario.
  */
 
@@ -35,49 +36,33 @@ export const MAX_SCENARIO_BYTES = 1_000_000
 
 export type DecodeResult = { ok: true; scenario: Scenario } | { ok: false; message: string }
 
-type Json = Record<string, unknown>
-
-type Read<T> = { value: T } | { error: string }
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
-
-/** The numbers of a field group from their JSON names, or the first one that is not a number. */
-function readGroup<Fields extends Record<string, NumberSpec>>(
-  source: Json,
-  fields: Fields,
-  where: string,
-): Read<ValuesOf<Fields>> {
-  const values: Record<string, number> = {}
-  for (const [key, spec] of Object.entries(fields)) {
-    const value = source[jsonName(key, spec)]
-    if (!isNumber(value)) return { error: `${where}: "${jsonName(key, spec)}" must be a number.` }
-    values[key] = value
-  }
-  return { value: values as ValuesOf<Fields> }
-}
-
-/** A field group's numbers under their JSON names. */
-function writeGroup(values: object, fields: Record<string, NumberSpec>): Json {
-  const json: Json = {}
-  for (const [key, spec] of Object.entries(fields))
-    json[jsonName(key, spec)] = (values as Record<string, number>)[key]
-  return json
+/**
+ * A tenant's cells kept as the unreadable text a paste or import gave them (absent: none), as
+ * `{ "leaseStart": "sometime in 2030" }`: the row stays left out until they get values.
+ */
+function readUnreadable(raw: unknown, where: string): Read<Tenant['unreadable']> {
+  if (raw === undefined) return { value: undefined }
+  const fields = new Set<string>(TENANT_COLUMNS.map(({ field }) => field))
+  const error = `${where}: "unreadable" must map column names to text.`
+  if (!isObject(raw)) return { error }
+  for (const [field, text] of Object.entries(raw))
+    if (!fields.has(field) || typeof text !== 'string') return { error }
+  return { value: Object.keys(raw).length > 0 ? (raw as Tenant['unreadable']) : undefined }
 }
 
 function readTenant(raw: unknown, index: number, usedIds: Set<string>): Read<Tenant> {
   const where = `Tenant ${index + 1}`
   if (!isObject(raw)) return { error: `${where} is not an object.` }
   if (typeof raw.name !== 'string') return { error: `${where}: "name" must be text.` }
-  const numbers = readGroup(raw, TENANT_NUMBER_FIELDS, where)
+  const numbers = readNumbers(raw, TENANT_NUMBER_FIELDS, where)
   if ('error' in numbers) return numbers
   for (const field of ['leaseStart', 'leaseExpiration'] as const)
     if (typeof raw[field] !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw[field]))
       return { error: `${where}: "${field}" must be a date written yyyy-mm-dd.` }
   if (!LEASE_TYPES.includes(raw.leaseType as Tenant['leaseType']))
     return { error: `${where}: "leaseType" must be ${listInWords(LEASE_TYPES, 'or')}.` }
+  const unreadable = readUnreadable(raw.unreadable, where)
+  if ('error' in unreadable) return unreadable
   let id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : `imported-${index + 1}`
   while (usedIds.has(id)) id = `${id}-${index + 1}`
   usedIds.add(id)
@@ -89,54 +74,7 @@ function readTenant(raw: unknown, index: number, usedIds: Set<string>): Read<Ten
       leaseStart: raw.leaseStart as string,
       leaseExpiration: raw.leaseExpiration as string,
       leaseType: raw.leaseType as Tenant['leaseType'],
-    },
-  }
-}
-
-/**
- * The optional exit block (PRODUCT.md 9.6): absent, or a key left out, takes the default; a
- * refinance rate of null is the loan's own rate.
- */
-function readExit(raw: unknown): Read<ExitTerms> {
-  if (raw === undefined) return { value: EXIT_DEFAULTS }
-  if (!isObject(raw)) return { error: '"exit" must be an object when given.' }
-  const exit: Record<string, number | null> = { ...EXIT_DEFAULTS }
-  for (const [key, spec] of Object.entries(EXIT_FIELDS)) {
-    const name = jsonName(key, spec)
-    const value = raw[name]
-    if (value === undefined) continue
-    const nullable = key === 'refinanceRatePercent'
-    if (!isNumber(value) && !(nullable && value === null))
-      return { error: `Exit: "${name}" must be a number${nullable ? ' or null' : ''}.` }
-    exit[key] = value
-  }
-  return { value: exit as ExitTerms }
-}
-
-function readAssumptions(json: Json): Read<Omit<Scenario, 'tenants'>> {
-  const { operatingExpenses, marketLeasing, debt } = json
-  if (!isObject(operatingExpenses)) return { error: '"operatingExpenses" is missing.' }
-  if (!isObject(marketLeasing)) return { error: '"marketLeasing" is missing.' }
-  if (!isObject(debt)) return { error: '"debt" is missing.' }
-  if (typeof marketLeasing.enabled !== 'boolean')
-    return { error: 'Market leasing: "enabled" must be true or false.' }
-  const expenses = readGroup(operatingExpenses, OPERATING_EXPENSE_FIELDS, 'Operating expenses')
-  if ('error' in expenses) return expenses
-  const leasing = readGroup(marketLeasing, MARKET_LEASING_FIELDS, 'Market leasing')
-  if ('error' in leasing) return leasing
-  const loan = readGroup(debt, LOAN_FIELDS, 'Debt')
-  if ('error' in loan) return loan
-  const value = debt[jsonName('propertyValue', DEBT_FIELDS.propertyValue)]
-  if (value !== undefined && value !== null && !isNumber(value))
-    return { error: 'Debt: "propertyValue" must be a number when given.' }
-  const exit = readExit(json.exit)
-  if ('error' in exit) return exit
-  return {
-    value: {
-      operatingExpenses: expenses.value,
-      marketLeasing: { enabled: marketLeasing.enabled, ...leasing.value },
-      debt: { ...loan.value, propertyValue: isNumber(value) ? value : null },
-      exit: exit.value,
+      ...(unreadable.value && { unreadable: { ...unreadable.value } }),
     },
   }
 }
@@ -187,22 +125,12 @@ export function scenarioFromJson(json: unknown): DecodeResult {
 
 /** The scenario as the JSON value of the file format, with the seed's names (version first). */
 export function scenarioJsonValue(scenario: Scenario): Json {
-  const { propertyValue, ...loan } = scenario.debt
   const propertyName = scenario.propertyName?.trim()
   return {
     version: SCENARIO_VERSION,
     ...(propertyName && { propertyName }),
     tenants: scenario.tenants,
-    operatingExpenses: writeGroup(scenario.operatingExpenses, OPERATING_EXPENSE_FIELDS),
-    marketLeasing: {
-      enabled: scenario.marketLeasing.enabled,
-      ...writeGroup(scenario.marketLeasing, MARKET_LEASING_FIELDS),
-    },
-    debt: {
-      ...writeGroup(loan, LOAN_FIELDS),
-      ...(propertyValue === null ? {} : { propertyValue }),
-    },
-    exit: writeGroup(scenario.exit, EXIT_FIELDS),
+    ...writeAssumptions(scenario),
     ...(scenario.baseline ? { baseline: scenario.baseline } : {}),
   }
 }

@@ -1,12 +1,15 @@
 import { addYears, isoDate, isoDateOf, readIsoDate } from '../../../finance/calendar-date'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
+  ASSUMPTION_CHOICES,
+  choiceDefaultsOf,
+  DEBT_FIELDS,
   defaultsOf,
   EXIT_DEFAULTS,
-  LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   TENANT_NUMBER_FIELDS,
+  UNDERWRITING_FIELDS,
 } from '../../../finance/field-table'
 
 /** A new scenario: an empty rent roll and the field table's default assumptions. */
@@ -14,8 +17,16 @@ export function emptyScenario(): Scenario {
   return {
     tenants: [],
     operatingExpenses: defaultsOf(OPERATING_EXPENSE_FIELDS),
-    marketLeasing: { enabled: false, ...defaultsOf(MARKET_LEASING_FIELDS) },
-    debt: { ...defaultsOf(LOAN_FIELDS), propertyValue: null },
+    marketLeasing: {
+      enabled: false,
+      ...defaultsOf(MARKET_LEASING_FIELDS),
+      ...choiceDefaultsOf(ASSUMPTION_CHOICES.marketLeasing),
+    },
+    underwriting: {
+      ...defaultsOf(UNDERWRITING_FIELDS),
+      ...choiceDefaultsOf(ASSUMPTION_CHOICES.underwriting),
+    },
+    debt: defaultsOf(DEBT_FIELDS),
     exit: EXIT_DEFAULTS,
   }
 }

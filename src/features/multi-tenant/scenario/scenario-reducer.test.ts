@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyScenario } from './scenario-defaults'
 import { initialModel, scenarioReducer, type ScenarioAction } from './scenario-reducer'
 import { HISTORY_LIMIT } from './undo-history'
@@ -58,10 +59,14 @@ describe('scenarioReducer rent roll history', () => {
     expect(model.rentRollHistory.past).toHaveLength(HISTORY_LIMIT)
   })
 
-  it('adds no more than 10 tenants', () => {
-    const model = run(Array.from({ length: 12 }, () => ({ type: 'addTenant' as const, today })))
-    expect(model.scenario.tenants).toHaveLength(10)
-    expect(model.rentRollHistory.past).toHaveLength(10)
+  it('adds no more than 500 tenants', () => {
+    const adds = Array.from({ length: MAX_TENANTS + 2 }, () => ({
+      type: 'addTenant' as const,
+      today,
+    }))
+    const model = run(adds)
+    expect(model.scenario.tenants).toHaveLength(MAX_TENANTS)
+    expect(model.rentRollHistory.past).toHaveLength(HISTORY_LIMIT)
   })
 })
 
@@ -107,5 +112,47 @@ describe('scenarioReducer assumptions', () => {
     expect(model.rentRollHistory).toEqual({ past: [], future: [] })
     expect(model.revision).toBe(1)
     expect(scenarioReducer(model, { type: 'undo' })).toBe(model)
+  })
+})
+
+describe('a cell kept as unreadable text', () => {
+  const marked = () => {
+    const model = run([{ type: 'addTenant', today }])
+    const tenant = model.scenario.tenants[0]!
+    const unreadable = { leaseType: 'Ground', leaseStart: 'soon' }
+    return scenarioReducer(model, { type: 'setTenants', tenants: [{ ...tenant, unreadable }] })
+  }
+
+  it('is fixed by a value for it, even the value its field already holds', () => {
+    const model = marked()
+    const tenant = model.scenario.tenants[0]!
+    const fixed = scenarioReducer(model, {
+      type: 'updateTenant',
+      id: tenant.id,
+      patch: { leaseType: tenant.leaseType },
+    })
+    expect(fixed.scenario.tenants[0]!.unreadable).toEqual({ leaseStart: 'soon' })
+    const done = scenarioReducer(fixed, {
+      type: 'updateTenant',
+      id: tenant.id,
+      patch: { leaseStart: '2026-01-01' },
+    })
+    expect('unreadable' in done.scenario.tenants[0]!).toBe(false)
+    expect(scenarioReducer(done, { type: 'undo' }).scenario.tenants[0]!.unreadable).toEqual({
+      leaseStart: 'soon',
+    })
+  })
+
+  it('is fixed by keys replayed into it, and kept by edits of other cells', () => {
+    const model = marked()
+    const id = model.scenario.tenants[0]!.id
+    const edits = [{ kind: 'set', id, field: 'leaseType', value: 'NNN' } as const]
+    const replayed = scenarioReducer(model, { type: 'editRentRoll', edits, today })
+    expect(replayed.scenario.tenants[0]!.unreadable).toEqual({ leaseStart: 'soon' })
+    const other = scenarioReducer(model, { type: 'updateTenant', id, patch: { name: 'Deli' } })
+    expect(other.scenario.tenants[0]!.unreadable).toEqual({
+      leaseType: 'Ground',
+      leaseStart: 'soon',
+    })
   })
 })

@@ -1,9 +1,14 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { Baseline } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS } from '../../../finance/field-table'
+import { MAX_TENANTS, type TenantField } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
 import { newTenant } from './scenario-defaults'
-import type { RentRollEdit } from '../rent-roll/type-ahead'
+import { fixesUnreadable, patchTenant } from './tenant-patch'
+
+/** One change of several made at once to the rent roll (keys replayed), applied in order. */
+export type RentRollEdit =
+  | { kind: 'set'; id: string; field: TenantField; value: string | number }
+  | { kind: 'add'; id: string }
 
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {
@@ -21,6 +26,7 @@ export type ScenarioAction =
   | { type: 'setTenants'; tenants: Tenant[] }
   /** A new row; its id is made by the caller, so it can find the row before it shows. */
   | { type: 'addTenant'; today: Date; id?: string }
+  /** Cells of one row; a cell kept as unreadable text is fixed once it is given a value. */
   | { type: 'updateTenant'; id: string; patch: Partial<Omit<Tenant, 'id'>> }
   | { type: 'removeTenant'; id: string }
   /** Keys replayed into the rent roll (type-ahead): cells set and rows added, in order. */
@@ -61,9 +67,11 @@ function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], t
       if (next.length < MAX_TENANTS) next.push(newTenant(next, today, edit.id))
       continue
     }
-    const tenant = next[edit.row]
-    if (tenant && tenant[edit.field] !== edit.value)
-      next[edit.row] = { ...tenant, [edit.field]: edit.value }
+    const row = next.findIndex((tenant) => tenant.id === edit.id)
+    const tenant = next[row]
+    const patch = { [edit.field]: edit.value }
+    if (tenant && (tenant[edit.field] !== edit.value || fixesUnreadable(tenant, patch)))
+      next[row] = patchTenant(tenant, patch)
   }
   return next.length === tenants.length && next.every((tenant, index) => tenant === tenants[index])
     ? tenants
@@ -88,8 +96,9 @@ function editRentRoll(tenants: Tenant[], action: ScenarioAction): Tenant[] {
     case 'updateTenant': {
       const index = tenants.findIndex((tenant) => tenant.id === action.id)
       const current = tenants[index]
-      if (!current || !changes(current, action.patch)) return tenants
-      return tenants.with(index, { ...current, ...action.patch })
+      if (!current) return tenants
+      if (!changes(current, action.patch) && !fixesUnreadable(current, action.patch)) return tenants
+      return tenants.with(index, patchTenant(current, action.patch))
     }
     case 'removeTenant':
       return tenants.some((tenant) => tenant.id === action.id)

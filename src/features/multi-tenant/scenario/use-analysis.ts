@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import type { InputProblem } from '../../../finance/problems'
-import { sameValue } from '../../../lib/same-value'
 import { callFinance, latestOnly } from '../../../../workers/finance-client'
 
 export type AnalysisState =
@@ -13,35 +12,18 @@ export type AnalysisState =
   | { status: 'invalid'; problems: InputProblem[] }
   | { status: 'failed'; message: string }
 
-/** What the worker analyses for a scenario: year 1 is the browser's current year. */
-const analysisInput = (scenario: Scenario) => ({
-  ...scenario,
-  startYear: new Date().getFullYear(),
-})
+/** The analysis of a scenario in the finance worker; year 1 is the browser's current year. */
+export function analyzeNow(scenario: Scenario) {
+  return callFinance('analyzeScenario', { ...scenario, startYear: new Date().getFullYear() })
+}
 
-type Answer = ReturnType<typeof callFinance<'analyzeScenario'>>
-
-/** The last analysis asked for ahead of its scenario, until the scenario asks for it. */
-let early: { input: ReturnType<typeof analysisInput>; answer: Answer } | null = null
+export type AnalysisAnswer = ReturnType<typeof analyzeNow>
 
 /**
- * Starts the analysis of a scenario the page is about to show: an edit that waits for this
- * answer before it changes the page shows together with its figures, in one frame. useAnalysis
- * takes this answer once the scenario is the current one, instead of asking the worker again.
+ * The answer already asked for `scenario` (the rent-roll editor asks for an edit's analysis
+ * before it shows the edit), or null: then the worker is asked.
  */
-export function analyzeAhead(scenario: Scenario): Answer {
-  const input = analysisInput(scenario)
-  const answer = callFinance('analyzeScenario', input)
-  early = { input, answer }
-  return answer
-}
-
-/** The answer asked for ahead of `input`, if it was; any other is out of date by now. */
-function takeEarlyAnswer(input: ReturnType<typeof analysisInput>): Answer | null {
-  const found = early && sameValue(early.input, input) ? early.answer : null
-  early = null
-  return found
-}
+export type EarlyAnswers = (scenario: Scenario) => AnalysisAnswer | null
 
 /**
  * Recomputes the whole analysis in the finance worker whenever the scenario changes. Only the
@@ -49,15 +31,11 @@ function takeEarlyAnswer(input: ReturnType<typeof analysisInput>): Answer | null
  * that scenario, so the page never shows figures of one scenario beside inputs of another.
  * Year 1 is the browser's current year.
  */
-export function useAnalysis(scenario: Scenario): AnalysisState {
+export function useAnalysis(scenario: Scenario, early: EarlyAnswers): AnalysisState {
   const [state, setState] = useState<AnalysisState>({ status: 'computing' })
   const analyze = useMemo(
-    () =>
-      latestOnly((scenario: Scenario) => {
-        const input = analysisInput(scenario)
-        return takeEarlyAnswer(input) ?? callFinance('analyzeScenario', input)
-      }),
-    [],
+    () => latestOnly((scenario: Scenario) => early(scenario) ?? analyzeNow(scenario)),
+    [early],
   )
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { Scenario } from '../../../finance/cash-flow/types'
 import type { DecodeResult } from './scenario-codec'
 import {
   keepAside,
@@ -8,9 +8,9 @@ import {
   readSavedScenario,
   readSavedText,
 } from './scenario-storage'
-import { emptyScenario, newTenantId } from './scenario-defaults'
+import { emptyScenario } from './scenario-defaults'
 import { bootScenario, tenantsText, type Boot, type ScenarioNotice } from './scenario-boot'
-import { initialModel, scenarioReducer } from './scenario-reducer'
+import { ScenarioStore } from './scenario-store'
 import { otherTabNotice } from './other-tab-notice'
 import { useAutosave } from './use-autosave'
 import { removeShareLink, useShareLinkChanges } from './use-share-link'
@@ -78,18 +78,22 @@ function openPastedLink(shared: DecodeResult, current: Scenario, load: Load, not
 }
 
 /**
- * Hands every new scenario to autosave once React has committed it (for a keystroke or click,
- * React runs this effect before the event returns, so a tab closed right after an edit keeps it).
- * The scenario the page opened with is already saved, unless it came from a share link or
- * replaced an unreadable save.
+ * Hands every new scenario to autosave as the store takes it, before React renders it (a tab
+ * closed right after an edit keeps it). The scenario the page opened with is already saved,
+ * unless it came from a share link or replaced an unreadable save.
  */
-function useSaveChanges(boot: Boot, scenario: Scenario, save: (scenario: Scenario) => void) {
+function useSaveChanges(boot: Boot, store: ScenarioStore, save: (scenario: Scenario) => void) {
   const saved = useRef(boot.hadShareLink || boot.corruptText !== null ? null : boot.scenario)
   useEffect(() => {
-    if (scenario === saved.current) return
-    saved.current = scenario
-    save(scenario)
-  }, [scenario, save])
+    const saveChange = () => {
+      const { scenario } = store.getModel()
+      if (scenario === saved.current) return
+      saved.current = scenario
+      save(scenario)
+    }
+    saveChange()
+    return store.subscribe(saveChange)
+  }, [store, save])
 }
 
 /**
@@ -101,7 +105,9 @@ function useSaveChanges(boot: Boot, scenario: Scenario, save: (scenario: Scenari
 export function useScenario(shared: DecodeResult | null) {
   const [storage] = useState(openStorage)
   const [boot] = useState(() => bootScenario(readSavedScenario(storage), shared))
-  const [model, dispatch] = useReducer(scenarioReducer, boot.scenario, initialModel)
+  const [store] = useState(() => new ScenarioStore(boot.scenario))
+  const model = useSyncExternalStore(store.subscribe, store.getModel)
+  const { dispatch } = store
   const [start] = useState(() => startUp(storage, boot))
   const [notices, setNotices] = useState<Notices>(start.notices)
   useBootHousekeeping(storage, boot)
@@ -142,8 +148,8 @@ export function useScenario(shared: DecodeResult | null) {
       else notify('storage', notice)
     },
   })
-  useSaveChanges(boot, model.scenario, autosave.save)
-  useShareLinkChanges((shared) => openPastedLink(shared, mine.current, load, notify))
+  useSaveChanges(boot, store, autosave.save)
+  useShareLinkChanges((pasted) => openPastedLink(pasted, mine.current, load, notify))
 
   const scenario = model.scenario
   const reset = useCallback(() => {
@@ -154,36 +160,16 @@ export function useScenario(shared: DecodeResult | null) {
     })
   }, [load, scenario])
 
-  const act = useMemo(
-    () => ({
-      dispatch,
-      /** Adds a row and returns its id. */
-      addTenant: () => {
-        const today = new Date()
-        const id = newTenantId(today)
-        dispatch({ type: 'addTenant', today, id })
-        return id
-      },
-      updateTenant: (id: string, patch: Partial<Omit<Tenant, 'id'>>) =>
-        dispatch({ type: 'updateTenant', id, patch }),
-      removeTenant: (id: string) => dispatch({ type: 'removeTenant', id }),
-      setTenants: (tenants: Tenant[]) => dispatch({ type: 'setTenants', tenants }),
-      undo: () => dispatch({ type: 'undo' }),
-      redo: () => dispatch({ type: 'redo' }),
-    }),
-    [dispatch],
-  )
-
   return {
     scenario,
     revision: model.revision,
-    canUndo: model.rentRollHistory.past.length > 0,
-    canRedo: model.rentRollHistory.future.length > 0,
     notices: [...(notices.load ?? []), ...(notices.storage ?? []), ...(notices.action ?? [])],
     notify,
     load,
     reset,
-    ...act,
+    /** The store every change goes through (the rent-roll editor edits the rent roll there). */
+    store,
+    dispatch,
   }
 }
 

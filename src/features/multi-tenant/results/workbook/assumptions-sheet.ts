@@ -4,6 +4,9 @@ import {
   EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
+  SIZE_LOAN_ON,
+  UNDERWRITING_FIELDS,
+  VACANCY_METHOD,
   type NumberSpec,
 } from '../../../../finance/field-table'
 import { fromPercent } from '../../../../finance/time-value'
@@ -34,7 +37,21 @@ const MARKET_NAMES: Record<keyof typeof MARKET_LEASING_FIELDS, string> = {
   leasingCommissionPercent: 'MarketLeasingCommission',
   capexTiPerSf: 'MarketCapexTI',
   freeRentMonths: 'FreeRentMonths',
+  renewalProbabilityPercent: 'RenewalProbability',
+  downtimeMonths: 'DowntimeMonths',
+  renewalTiPerSf: 'RenewalTI',
+  renewalLeasingCommissionPercent: 'RenewalLeasingCommission',
+  renewalFreeRentMonths: 'RenewalFreeRentMonths',
 }
+
+const UNDERWRITING_NAMES: Record<keyof typeof UNDERWRITING_FIELDS, string> = {
+  generalVacancyPercent: 'GeneralVacancy',
+  creditLossPercent: 'CreditLoss',
+  capitalReservesPerSf: 'CapitalReserves',
+}
+
+/** The defined name of the Size Loan On choice, which the Debt sheet's NCF sizing reads. */
+export const SIZE_LOAN_ON_NAME = 'SizeLoanOn'
 
 const DEBT_NAMES: Record<keyof typeof DEBT_FIELDS, string> = {
   interestRatePercent: 'InterestRate',
@@ -72,21 +89,53 @@ export function inputCell(spec: NumberSpec, value: number | null): CellModel | n
   }
 }
 
+/**
+ * The labelled, named cells of a group's inputs; an optional input's label says what leaving it
+ * empty means (`emptyMeaning`), as its field on the page does.
+ */
 function inputItems<Fields extends Record<string, NumberSpec>>(
   fields: Fields,
   names: Record<keyof Fields, string>,
   values: Record<keyof Fields, number | null>,
+  emptyMeaning?: string,
 ): LabelledCell[] {
-  return (Object.keys(fields) as (keyof Fields & string)[]).map((key) => ({
-    label: fields[key]!.label,
-    name: names[key],
-    cell: inputCell(fields[key]!, values[key]),
-  }))
+  return (Object.keys(fields) as (keyof Fields & string)[]).map((key) => {
+    const spec = fields[key]!
+    const empty = spec.optional && emptyMeaning ? `, empty = ${emptyMeaning}` : ''
+    return { label: `${spec.label}${empty}`, name: names[key], cell: inputCell(spec, values[key]) }
+  })
+}
+
+function marketLeasingItems(marketLeasing: Scenario['marketLeasing']): LabelledCell[] {
+  return [
+    {
+      label: 'Market Leasing',
+      name: 'MarketLeasing',
+      cell: text(marketLeasing.enabled ? 'Enabled' : 'Disabled'),
+    },
+    ...inputItems(MARKET_LEASING_FIELDS, MARKET_NAMES, marketLeasing, 'the market value'),
+    {
+      label: VACANCY_METHOD.label,
+      name: 'VacancyMethod',
+      cell: text(VACANCY_METHOD.options[marketLeasing.vacancyMethod]),
+    },
+  ]
+}
+
+function underwritingItems(underwriting: Scenario['underwriting']): LabelledCell[] {
+  return [
+    ...inputItems(UNDERWRITING_FIELDS, UNDERWRITING_NAMES, underwriting),
+    {
+      label: SIZE_LOAN_ON.label,
+      name: SIZE_LOAN_ON_NAME,
+      cell: text(SIZE_LOAN_ON.options[underwriting.sizeLoanOn]),
+    },
+  ]
 }
 
 /** The scenario's inputs, section by section, in the order of the page's cards. */
 export function assumptionSections(scenario: Scenario, startYear: number): ListSection[] {
-  const { operatingExpenses, marketLeasing, debt, exit } = scenario
+  const { operatingExpenses, marketLeasing, underwriting, debt, exit } = scenario
   return [
     {
       heading: 'Analysis',
@@ -103,33 +152,18 @@ export function assumptionSections(scenario: Scenario, startYear: number): ListS
       heading: 'Operating Expenses',
       items: inputItems(OPERATING_EXPENSE_FIELDS, EXPENSE_NAMES, operatingExpenses),
     },
-    {
-      heading: 'Market Leasing',
-      items: [
-        {
-          label: 'Market Leasing',
-          name: 'MarketLeasing',
-          cell: text(marketLeasing.enabled ? 'Enabled' : 'Disabled'),
-        },
-        ...inputItems(MARKET_LEASING_FIELDS, MARKET_NAMES, marketLeasing),
-      ],
-    },
+    { heading: 'Market Leasing', items: marketLeasingItems(marketLeasing) },
+    { heading: 'Underwriting Adjustments', items: underwritingItems(underwriting) },
     { heading: 'Debt', items: inputItems(DEBT_FIELDS, DEBT_NAMES, debt) },
-    {
-      heading: 'Exit',
-      items: inputItems(EXIT_FIELDS, EXIT_NAMES, exit).map((item) =>
-        item.name === 'RefinanceRate'
-          ? { ...item, label: `${item.label}, empty = the interest rate` }
-          : item,
-      ),
-    },
+    { heading: 'Exit', items: inputItems(EXIT_FIELDS, EXIT_NAMES, exit, 'the interest rate') },
   ]
 }
 
 const NOTE =
   'Debt inputs drive the Debt and Cash Flow formulas: change InterestRate and the loan re-sizes. ' +
-  'Lease-driven lines (rent, vacancy, reimbursements, operating expenses, TI & LC) are the ' +
-  "app's figures for these inputs: change expense and leasing inputs in the app."
+  'Lease-driven lines (rent, vacancy with its general vacancy floor, reimbursements, operating ' +
+  "expenses, TI & LC) are the app's figures for these inputs: change expense, leasing and " +
+  'vacancy inputs in the app.'
 
 /** The Assumptions sheet and the names of its input cells. */
 export function assumptionsSheet(scenario: Scenario, startYear: number) {

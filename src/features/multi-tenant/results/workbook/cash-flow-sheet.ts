@@ -1,5 +1,8 @@
-import type { YearRow } from '../../../../finance/cash-flow/types'
+import { sizingFigure } from '../../../../finance/cash-flow/analyze'
+import type { SizeLoanOn, YearRow } from '../../../../finance/cash-flow/types'
 import { ANNUAL_COLUMNS, type AnnualField } from '../annual-columns'
+import { SIZE_LOAN_ON_NAME } from './assumptions-sheet'
+import { TOTAL_SQUARE_FEET } from './rent-roll-sheet'
 import { SheetGrid } from '../../../../lib/workbook/sheet-grid'
 import {
   bold,
@@ -15,24 +18,30 @@ import {
 /**
  * Sheet "Cash Flow": line items down the side, analysis years across with their calendar years in
  * the header (PRODUCT.md 9.4). Deductions are negative, so every subtotal is a sum. Lease-driven
- * lines are the app's values; every other line is a formula, and Debt Service comes from the
- * annual sums of the Debt sheet's monthly schedule.
+ * lines are the app's values; every other line is a formula (credit loss and capital reserves on
+ * their Assumptions inputs, PRODUCT.md 10.3), and Debt Service comes from the annual sums of the
+ * Debt sheet's monthly schedule. Every line of the annual table is here, used or not, so an input
+ * changed in the workbook flows through.
  */
 
 export const CASH_FLOW_SHEET = 'Cash Flow'
 
-/** A line of the sheet: a column of the annual table other than Year. */
-export type CashFlowLine = Exclude<AnnualField, 'year'>
+/**
+ * A line of the sheet: a column of the annual table other than Year, or the figure the loan is
+ * sized on and the DSCR read on (NOI, or NOI - capital reserves on NCF).
+ */
+export type CashFlowLine = Exclude<AnnualField, 'year'> | 'sizingFigure'
 
-/** The sheet's lines are the annual table's columns (other than Year), in the same order. */
+/** The annual table's columns (other than Year), in the same order, the sizing figure before DSCR. */
 export const CASH_FLOW_LINES: readonly CashFlowLine[] = ANNUAL_COLUMNS.flatMap(({ field }) =>
-  field === 'year' ? [] : [field],
+  field === 'year' ? [] : field === 'dscr' ? ['sizingFigure', field] : [field],
 )
 
 /** The annual table's header of a line, written out in full where the table abbreviates. */
 const LONG_LABELS: Partial<Record<CashFlowLine, string>> = {
   operatingExpenses: 'Operating Expenses',
   cashFlowAfterDebt: 'Cash Flow After Debt',
+  sizingFigure: 'Sizing Figure (NOI, or NCF = NOI - Reserves)',
 }
 const labelOf = (line: CashFlowLine) =>
   LONG_LABELS[line] ?? ANNUAL_COLUMNS.find(({ field }) => field === line)!.header
@@ -62,14 +71,23 @@ export function cashFlowRangeRef(line: CashFlowLine, first: number, last: number
 /** A deduction as the sheet shows it: negative, and 0 rather than -0. */
 const negative = (value: number) => (value === 0 ? 0 : -value)
 
+/** Where a year's column is and what it reads: its debt service on the Debt sheet, the basis. */
+interface YearColumn {
+  column: number
+  /** 0 for year 1: the power of the escalation. */
+  yearIndex: number
+  debtServiceRef: string
+  sizedOn: SizeLoanOn
+}
+
 /**
  * The cell of `line` in one year: lease-driven lines as values, the others as formulas on the
- * cells above them (same column); `debtServiceRef` is the year's annual sum on the Debt sheet.
+ * cells above them (same column) and the Assumptions inputs.
  */
-function lineCell(line: CashFlowLine, year: YearRow, column: number, debtServiceRef: string) {
-  const at = (other: CashFlowLine) => `${columnLetter(column)}${cashFlowRow(other)}`
-  const sum = (a: CashFlowLine, b: CashFlowLine, value: number) =>
-    formula(`${at(a)}+${at(b)}`, value, 'wholeMoney')
+function lineCell(line: CashFlowLine, year: YearRow, where: YearColumn): CellModel {
+  const at = (other: CashFlowLine) => `${columnLetter(where.column)}${cashFlowRow(other)}`
+  const sum = (lines: CashFlowLine[], value: number) =>
+    formula(lines.map(at).join('+'), value, 'wholeMoney')
   switch (line) {
     case 'grossRent':
     case 'reimbursements':
@@ -79,20 +97,34 @@ function lineCell(line: CashFlowLine, year: YearRow, column: number, debtService
     case 'tiAndLC':
       return number(negative(year[line]), 'wholeMoney')
     case 'effectiveRent':
-      return sum('grossRent', 'vacancy', year.effectiveRent)
+      return sum(['grossRent', 'vacancy'], year.effectiveRent)
+    case 'creditLoss':
+      return formula(`-CreditLoss*${at('effectiveRent')}`, negative(year.creditLoss), 'wholeMoney')
     case 'totalIncome':
-      return sum('effectiveRent', 'reimbursements', year.totalIncome)
+      return sum(['effectiveRent', 'creditLoss', 'reimbursements'], year.totalIncome)
     case 'noi':
-      return sum('totalIncome', 'operatingExpenses', year.noi)
+      return sum(['totalIncome', 'operatingExpenses'], year.noi)
+    case 'capitalReserves':
+      return formula(
+        `-CapitalReserves*${TOTAL_SQUARE_FEET}*(1+ExpenseEscalation)^${where.yearIndex}`,
+        negative(year.capitalReserves),
+        'wholeMoney',
+      )
     case 'netCashFlow':
-      return sum('noi', 'tiAndLC', year.netCashFlow)
+      return sum(['noi', 'tiAndLC', 'capitalReserves'], year.netCashFlow)
     case 'debtService':
-      return formula(`-${debtServiceRef}`, negative(year.debtService), 'wholeMoney')
+      return formula(`-${where.debtServiceRef}`, negative(year.debtService), 'wholeMoney')
     case 'cashFlowAfterDebt':
-      return sum('netCashFlow', 'debtService', year.cashFlowAfterDebt)
+      return sum(['netCashFlow', 'debtService'], year.cashFlowAfterDebt)
+    case 'sizingFigure':
+      return formula(
+        `IF(${SIZE_LOAN_ON_NAME}="NCF",${at('noi')}+${at('capitalReserves')},${at('noi')})`,
+        sizingFigure(year, where.sizedOn),
+        'wholeMoney',
+      )
     case 'dscr':
       return formula(
-        `IF(${at('debtService')}<0,${at('noi')}/-${at('debtService')},"-")`,
+        `IF(${at('debtService')}<0,${at('sizingFigure')}/-${at('debtService')},"-")`,
         year.debtService > 0 ? year.dscr : '-',
         'multiple',
       )
@@ -100,16 +132,18 @@ function lineCell(line: CashFlowLine, year: YearRow, column: number, debtService
 }
 
 const NOTE =
-  'Deductions negative. DSCR = NOI / debt service ("-" without debt service). ' +
+  'Deductions negative. DSCR = the sizing figure (NOI, or NOI - capital reserves when SizeLoanOn ' +
+  'is NCF) / debt service ("-" without debt service). ' +
   'Year 11 follows the 10-year analysis: its NOI prices the exit.'
 
 /**
  * The Cash Flow sheet over `years` (year 1 first); `debtServiceRef(yearIndex)` is where the Debt
- * sheet sums that year's payments.
+ * sheet sums that year's payments; `sizedOn` what the app sized the loan on.
  */
 export function cashFlowSheet(
   years: readonly YearRow[],
   debtServiceRef: (yearIndex: number) => string,
+  sizedOn: SizeLoanOn,
 ) {
   const grid = new SheetGrid(CASH_FLOW_SHEET)
   grid.set(1, 1, bold('Cash Flow'))
@@ -124,8 +158,13 @@ export function cashFlowSheet(
     const row = cashFlowRow(line)
     grid.set(1, row, text(labelOf(line), line === 'noi' || line === 'netCashFlow'))
     years.forEach((year, index) => {
-      const cell: CellModel = lineCell(line, year, yearColumn(index), debtServiceRef(index))
-      grid.set(yearColumn(index), row, cell)
+      const where = {
+        column: yearColumn(index),
+        yearIndex: index,
+        debtServiceRef: debtServiceRef(index),
+        sizedOn,
+      }
+      grid.set(yearColumn(index), row, lineCell(line, year, where))
     })
   }
   const widths = [24, ...years.map(() => 14)]

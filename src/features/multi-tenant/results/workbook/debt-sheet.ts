@@ -1,6 +1,5 @@
 import { amortizingPayment } from '../../../../finance/amortization'
 import type { DebtModel, ExitModel } from '../../../../finance/cash-flow/engine-terms'
-import { maturityYearIndex } from '../../../../finance/cash-flow/exit-refinance'
 import type { Analysis, YearRow } from '../../../../finance/cash-flow/types'
 import { monthlyRate } from '../../../../finance/time-value'
 import { SheetGrid, type LabelledCell, type ListSection } from '../../../../lib/workbook/sheet-grid'
@@ -51,7 +50,8 @@ const FORMULAS = {
   AmortizationMonths: 'ROUND(AmortizationYears*12,0)',
   InterestOnlyMonths: 'ROUND(InterestOnlyYears*12,0)',
   LoanTermMonths: 'ROUND(LoanTermYears*12,0)',
-  StabilizedNOI: `MIN(${cashFlowRef('noi', 2)},AVERAGE(${cashFlowRangeRef('noi', 0, 4)}))`,
+  // On the sizing figure: NOI, or NCF (NOI - capital reserves) when SizeLoanOn is NCF.
+  StabilizedNOI: `MIN(${cashFlowRef('sizingFigure', 2)},AVERAGE(${cashFlowRangeRef('sizingFigure', 0, 4)}))`,
   MaxLoanDSCR:
     'IF(StabilizedNOI<=0,0,MAX(0,PV(MonthlyRate,AmortizationMonths,-StabilizedNOI/MinDSCR/12)))',
   MaxLoanLTV: 'IF(ISNUMBER(PropertyValue),MAX(0,PropertyValue*MaxLTV),"Not applied")',
@@ -104,7 +104,7 @@ function sizingSection({ debtSizing: sizing }: Analysis): ListSection {
     heading: 'Loan Sizing',
     items: [
       figure(
-        'Stabilized NOI (lower of year 3 and the years 1-5 average)',
+        `Stabilized ${sizing.sizedOn} (lower of year 3 and the years 1-5 average)`,
         'StabilizedNOI',
         sizing.stabilizedNoi,
       ),
@@ -156,18 +156,19 @@ export function debtSections(
   years: readonly YearRow[],
   flows: FlowsLayout,
 ): ListSection[] {
-  const { debt, exit } = terms
+  const { debt } = terms
   return [
     loanTermsSection(debt),
     sizingSection(analysis),
     debtServiceSection(analysis, debt, years.length),
-    exitSection(analysis, exit, maturityYearIndex(debt.termMonths)),
+    exitSection(analysis, terms),
     returnsSection(analysis, flows),
   ]
 }
 
 const NOTE =
-  'Formulas on the Assumptions names and the Cash Flow NOI; monthly rate = InterestRate / 12.'
+  'Formulas on the Assumptions names and the Cash Flow sizing figure; monthly rate = ' +
+  'InterestRate / 12. A loan maturing before year 10 is refinanced then (RefinanceLoan).'
 
 /** The Debt sheet over the workbook's `years` (its schedule covers their months). */
 export function debtSheet(
@@ -182,7 +183,11 @@ export function debtSheet(
   const flows = flowsLayout(belowAnnualSums(years.length))
   grid.list(debtSections(analysis, terms, years, flows), SCHEDULE_HEADER_ROW + 1)
   const loan = analysis.debtSizing.recommendedLoan
-  writeSchedule(grid, scheduleMonths(loan, terms.debt, years.length * 12), years)
+  const refinance = {
+    loan: analysis.exitRefinance?.refinanceLoan ?? 0,
+    annualRate: terms.exit.refinanceRate,
+  }
+  writeSchedule(grid, scheduleMonths(loan, terms.debt, years.length * 12, refinance), years)
   writeFlows(grid, flows, analysis)
   return {
     sheet: grid.toSheet(

@@ -30,7 +30,7 @@ describe('the exit, refinance and returns of the PRODUCT.md 9.7 worked example',
   it('tests the refinance at maturity with formulas, caching the app figures', () => {
     expect(shown(namedCell(model, 'MaturityYear'))).toBe(10)
     expect(formulaOf(namedCell(model, 'ForwardNOI')).formula).toBe(
-      'IF(MaturityYear>10,"N/A",INDEX(\'Cash Flow\'!B10:L10,MaturityYear+1))',
+      'IF(MaturityYear>10,"N/A",INDEX(\'Cash Flow\'!B11:L11,MaturityYear+1))',
     )
     expect(number(namedCell(model, 'ForwardNOI'))).toBeCloseTo(exitRefinance.forwardNoi, 2)
     expect(number(namedCell(model, 'ExitValue'))).toBeCloseTo(exitRefinance.exitValue, 2)
@@ -61,7 +61,7 @@ describe('the exit, refinance and returns of the PRODUCT.md 9.7 worked example',
       '+NetSaleProceeds-LoanPayoffAtSale',
     )
     expect(formulaOf(cellAt(model, 'Debt', 'F18')).formula).toBe(
-      'IF(ISNUMBER(PropertyValue),\'Cash Flow\'!B12,"N/A")',
+      'IF(ISNUMBER(PropertyValue),\'Cash Flow\'!B14,"N/A")',
     )
   })
 

@@ -1,4 +1,6 @@
-import type { ExitModel } from '../../../../finance/cash-flow/engine-terms'
+import { amortizingPayment } from '../../../../finance/amortization'
+import type { DebtModel, ExitModel } from '../../../../finance/cash-flow/engine-terms'
+import { maturityYearIndex } from '../../../../finance/cash-flow/exit-refinance'
 import type {
   Analysis,
   ExitRefinance,
@@ -66,6 +68,11 @@ const refinanceFormulas = {
   ),
   RefinanceGap: atMaturity('BalloonAtMaturity-RefinanceProceeds'),
   RefinanceOutcome: atMaturity('IF(RefinanceGap>0,"Shortfall","Refinanceable")'),
+  // A loan maturing before the sale is refinanced then, up to the proceeds (PRODUCT.md 10.7).
+  RefinanceLoan: `IF(MaturityYear<${HOLD_YEARS},MIN(BalloonAtMaturity,RefinanceProceeds),0)`,
+  RefinancePayment:
+    'IF(OR(RefinanceLoan<=0,AmortizationMonths<=0),0,' +
+    'PMT(RefinanceRateUsed/12,AmortizationMonths,-RefinanceLoan))',
 }
 
 /** Labelled, named figures whose formulas are `formulas[name]`, the app's values cached. */
@@ -99,9 +106,15 @@ const REFINANCE_FIGURES: [string, RefinanceName, FigureOf<ExitRefinance>, Number
 ]
 
 /** The refinance test at maturity; "N/A" figures when the loan matures after year 10. */
-export function exitSection(analysis: Analysis, exit: ExitModel, maturity: number): ListSection {
+export function exitSection(
+  analysis: Analysis,
+  terms: { debt: DebtModel; exit: ExitModel },
+): ListSection {
   const test = analysis.exitRefinance
+  const { debt, exit } = terms
+  const maturity = maturityYearIndex(debt.termMonths)
   const figure = figures(refinanceFormulas)
+  const refinanceLoan = test?.refinanceLoan ?? 0
   const valueOf = (field: FigureOf<ExitRefinance>): FormulaResult =>
     test ? (test[field] ?? '-') : 'N/A'
   const outcome = test ? (test.refinanceGap > 0 ? 'Shortfall' : 'Refinanceable') : 'N/A'
@@ -114,6 +127,12 @@ export function exitSection(analysis: Analysis, exit: ExitModel, maturity: numbe
         figure(label, name, valueOf(field), format),
       ),
       figure('Refinance Outcome', 'RefinanceOutcome', outcome, 'general'),
+      figure('Refinance Loan (repays the balloon before year 10)', 'RefinanceLoan', refinanceLoan),
+      figure(
+        'Refinance Loan Payment (Monthly)',
+        'RefinancePayment',
+        amortizingPayment(refinanceLoan, exit.refinanceRate, debt.amortizationMonths),
+      ),
     ],
   }
 }
@@ -124,9 +143,10 @@ function returnsFormulas(flows: FlowsLayout) {
     Equity: withValue('PropertyValue-RecommendedLoan'),
     SalePrice: withValue(`IF(${forwardNoi}<=0,0,${forwardNoi}/ExitCapRate)`),
     NetSaleProceeds: withValue('SalePrice*(1-SellingCosts)'),
+    // The balance at the end of the hold: the refinance loan's when the loan matured before.
     LoanPayoffAtSale: withValue(
-      `IF(MaturityYear<${HOLD_YEARS},0,IF(LoanTermMonths<=${HOLD_YEARS * 12},BalloonAtMaturity,` +
-        `${scheduleCell('balance', HOLD_YEARS * 12)}))`,
+      `IF(AND(MaturityYear>=${HOLD_YEARS},LoanTermMonths<=${HOLD_YEARS * 12}),BalloonAtMaturity,` +
+        `${scheduleCell('balance', HOLD_YEARS * 12)})`,
     ),
     UnleveredIRR: withValue(`IFERROR(IRR(${flows.unlevered}),"-")`),
     LeveredIRR: withValue(`IF(Equity>0,IFERROR(IRR(${flows.levered}),"-"),"-")`),
@@ -171,7 +191,10 @@ export function returnsSection(analysis: Analysis, flows: FlowsLayout): ListSect
 function flowFormulas(year: number) {
   if (year === 0) return { unlevered: withValue('-PropertyValue'), levered: withValue('-Equity') }
   const sale = year === HOLD_YEARS
-  const balloonPaid = `IF(AND(MaturityYear<${HOLD_YEARS},MaturityYear=${year}),BalloonAtMaturity,0)`
+  // At a maturity before the sale equity pays what the refinance loan does not cover.
+  const balloonPaid =
+    `IF(AND(MaturityYear<${HOLD_YEARS},MaturityYear=${year}),` +
+    'BalloonAtMaturity-RefinanceLoan,0)'
   return {
     unlevered: withValue(
       `${cashFlowRef('netCashFlow', year - 1)}${sale ? '+NetSaleProceeds' : ''}`,

@@ -13,7 +13,9 @@ import {
 /**
  * The Debt sheet's monthly schedule of the recommended loan and its annual sums (PRODUCT.md 4.4
  * and 8): interest-only months pay the interest, then the level payment (Excel PMT) until the
- * loan is repaid, nothing after the term, where the balance left is paid as the balloon. Each
+ * loan is repaid; at the term the balance left is paid as the balloon. After the term the months
+ * pay the refinance loan of a loan maturing before year 10 (PRODUCT.md 10.7: RefinanceLoan at
+ * the refinance rate, level payments RefinancePayment until repaid), which is 0 otherwise. Each
  * year's debt service, interest and principal are sums of its 12 months; the Cash Flow sheet's
  * debt service refers to the annual sum.
  */
@@ -39,15 +41,33 @@ export interface ScheduleMonth {
   endingBalance: number
 }
 
+/** The loan that repays the balloon from the month after the term (a loan of 0 when none). */
+export interface ScheduleRefinance {
+  loan: number
+  /** Decimal a year. */
+  annualRate: number
+}
+
 /**
  * The app's schedule of `loan` over `months` analysis months: the engine's monthly schedule over
- * the term, the balance at maturity shown as the balloon, and zeros after the term.
+ * the term, the balance at maturity shown as the balloon, then the refinance loan's schedule.
  */
-export function scheduleMonths(loan: number, debt: DebtModel, months: number): ScheduleMonth[] {
+export function scheduleMonths(
+  loan: number,
+  debt: DebtModel,
+  months: number,
+  refinance: ScheduleRefinance,
+): ScheduleMonth[] {
   const schedule = monthlySchedule({ principal: loan, ...debt })
+  const refinanced = monthlySchedule({
+    principal: refinance.loan,
+    annualRate: refinance.annualRate,
+    amortizationMonths: debt.amortizationMonths,
+    termMonths: Math.max(0, months - debt.termMonths),
+  })
   return Array.from({ length: months }, (_, index): ScheduleMonth => {
-    const row = schedule[index]
     const month = index + 1
+    const row = schedule[index] ?? refinanced[index - debt.termMonths]
     if (!row) return { month, payment: 0, interest: 0, principal: 0, balloon: 0, endingBalance: 0 }
     const atMaturity = month === debt.termMonths
     return {
@@ -61,25 +81,34 @@ export function scheduleMonths(loan: number, debt: DebtModel, months: number): S
   })
 }
 
-/** The formulas of one month at `row`; the first month opens with the recommended loan. */
+/**
+ * The formulas of one month at `row`: the first month opens with the recommended loan, the
+ * month after the term with the refinance loan, any other with the balance before it.
+ */
 function monthCells(month: ScheduleMonth, row: number): CellModel[] {
   const at = (column: keyof typeof SCHEDULE) => `${COLUMN[column]}${row}`
-  const opening = row === FIRST_ROW ? 'RecommendedLoan' : `${COLUMN.balance}${row - 1}`
-  const money = (expression: string, value: number) => formula(expression, value, 'money')
   const m = at('month')
+  const before = `${COLUMN.balance}${row - 1}`
+  const opening =
+    row === FIRST_ROW ? 'RecommendedLoan' : `IF(${m}=LoanTermMonths+1,RefinanceLoan,${before})`
+  const money = (expression: string, value: number) => formula(expression, value, 'money')
+  const refinanceMonth = `${m}-LoanTermMonths`
+  const left = `${opening}-${at('principal')}`
   return [
     number(month.month, 'plain'),
     money(
-      `IF(${m}>LoanTermMonths,0,IF(${m}<=InterestOnlyMonths,${at('interest')},` +
+      `IF(${m}>LoanTermMonths,IF(${refinanceMonth}<=AmortizationMonths,RefinancePayment,0),` +
+        `IF(${m}<=InterestOnlyMonths,${at('interest')},` +
         `IF(${m}<=InterestOnlyMonths+AmortizationMonths,AmortizingPayment,0)))`,
       month.payment,
     ),
-    money(`IF(${m}>LoanTermMonths,0,${opening}*MonthlyRate)`, month.interest),
+    money(`${opening}*IF(${m}>LoanTermMonths,RefinanceRateUsed/12,MonthlyRate)`, month.interest),
     money(`${at('payment')}-${at('interest')}`, month.principal),
-    money(`IF(${m}=LoanTermMonths,${opening}-${at('principal')},0)`, month.balloon),
+    money(`IF(${m}=LoanTermMonths,${left},0)`, month.balloon),
     money(
-      `IF(OR(${m}>=InterestOnlyMonths+AmortizationMonths,${m}>=LoanTermMonths),0,` +
-        `${opening}-${at('principal')})`,
+      `IF(${m}=LoanTermMonths,0,IF(${m}>LoanTermMonths,` +
+        `IF(${refinanceMonth}>=AmortizationMonths,0,${left}),` +
+        `IF(${m}>=InterestOnlyMonths+AmortizationMonths,0,${left})))`,
       month.endingBalance,
     ),
   ]

@@ -74,9 +74,13 @@ function includedTotal(column: number, tenants: number, value: number, format: '
   return formula(`SUMIF(${range(STATUS_COLUMN)},"${INCLUDED}",${range(column)})`, value, format)
 }
 
+/** The defined name of the total square feet of the tenants in the analysis (reserves read it). */
+export const TOTAL_SQUARE_FEET = 'TotalSquareFeet'
+
 /**
  * The Rent Roll sheet of `tenants`, marking the `invalid` rows the analysis leaves out with
- * `describe`'s words (the page's: problems travel as data, the UI writes the words).
+ * `describe`'s words (the page's: problems travel as data, the UI writes the words), and the
+ * name of its total square feet.
  */
 export function rentRollSheet(
   tenants: readonly Tenant[],
@@ -95,17 +99,19 @@ export function rentRollSheet(
   const included = tenants.filter((tenant) => !reasons.has(tenant.id))
   const totalsRow = FIRST_ROW + tenants.length
   grid.set(1, totalsRow, bold('Total (tenants in the analysis)'))
+  const sfColumn = COLUMN_OF.squareFootage!
   if (tenants.length > 0) {
     const squareFeet = included.reduce((sum, tenant) => sum + tenant.squareFootage, 0)
     const rent = included.reduce((sum, tenant) => sum + tenant.squareFootage * tenant.baseRent, 0)
-    const sfColumn = COLUMN_OF.squareFootage!
     grid.set(sfColumn, totalsRow, includedTotal(sfColumn, tenants.length, squareFeet, 'count'))
     grid.set(RENT_COLUMN, totalsRow, includedTotal(RENT_COLUMN, tenants.length, rent, 'money'))
-  }
+  } else grid.set(sfColumn, totalsRow, number(0, 'count'))
+  grid.nameCell(TOTAL_SQUARE_FEET, sfColumn, totalsRow)
   const widths = [28, 12, 14, 12, 12, 14, 10, 10, 14, 16, 12, 30]
-  return grid.toSheet(
+  const sheet = grid.toSheet(
     widths,
     { rows: HEADER_ROW, columns: 1 },
     { first: HEADER_ROW, last: HEADER_ROW },
   )
+  return { sheet, names: grid.names }
 }

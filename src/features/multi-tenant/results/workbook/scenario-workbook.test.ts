@@ -12,11 +12,16 @@ import {
   sheetOf,
   shown,
 } from '../../../../../tests/workbook-checks'
+import { sizingFigure } from '../../../../finance/cash-flow/analyze'
+import { ANNUAL_COLUMNS } from '../annual-columns'
 import { CASH_FLOW_LINES, cashFlowRow } from './cash-flow-sheet'
 import { number } from '../../../../lib/workbook/workbook-model'
 
 const LEASE_DRIVEN = ['grossRent', 'vacancy', 'reimbursements', 'operatingExpenses', 'tiAndLC']
-const DEDUCTIONS = ['vacancy', 'operatingExpenses', 'tiAndLC', 'debtService']
+/** The annual table's deductions, negative on the sheet as in its spreadsheet export. */
+const DEDUCTIONS: string[] = ANNUAL_COLUMNS.filter((column) => column.kind === 'deduction').map(
+  (column) => column.field,
+)
 /** Column of year 1 to 10 on the Cash Flow sheet. */
 const YEAR_COLUMNS = 'BCDEFGHIJK'.split('')
 
@@ -69,19 +74,31 @@ describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', (
           LEASE_DRIVEN.includes(line) ? 'number' : 'formula',
         )
         const value =
-          line === 'dscr' ? year.dscr : DEDUCTIONS.includes(line) ? -year[line] : year[line]
+          line === 'sizingFigure'
+            ? sizingFigure(year, 'NOI')
+            : DEDUCTIONS.includes(line)
+              ? -year[line]
+              : year[line]
         expect(shown(cell), `${line} ${year.year}`).toBeCloseTo(value, 9)
       })
     expect(shown(cellAt(model, 'Cash Flow', 'L2'))).toBe('Year 11')
-    expect(shown(cellAt(model, 'Cash Flow', 'L10'))).toBe(analysis.year11.noi)
-    expect(formulaOf(cellAt(model, 'Cash Flow', 'B10')).formula).toBe('B8+B9')
-    expect(formulaOf(cellAt(model, 'Cash Flow', 'D13')).formula).toBe('-Debt!F6')
+    expect(shown(cellAt(model, 'Cash Flow', 'L11'))).toBe(analysis.year11.noi)
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'B9')).formula).toBe('B6+B7+B8')
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'B11')).formula).toBe('B9+B10')
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'D15')).formula).toBe('-Debt!F6')
+    // Credit loss and reserves on their inputs (PRODUCT.md 10.3), 0 here.
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'C7')).formula).toBe('-CreditLoss*C6')
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'C13')).formula).toBe(
+      '-CapitalReserves*TotalSquareFeet*(1+ExpenseEscalation)^1',
+    )
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'B14')).formula).toBe('B11+B12+B13')
+    expect(formulaOf(cellAt(model, 'Cash Flow', 'B18')).formula).toBe('IF(B15<0,B17/-B15,"-")')
   })
 
   it('sizes the loan on Debt with the lender tests and the MIN of them', () => {
     const sizing = analysis.debtSizing
     expect(formulaOf(namedCell(model, 'StabilizedNOI')).formula).toBe(
-      "MIN('Cash Flow'!D10,AVERAGE('Cash Flow'!B10:F10))",
+      "MIN('Cash Flow'!D17,AVERAGE('Cash Flow'!B17:F17))",
     )
     expect(formulaOf(namedCell(model, 'RecommendedLoan'))).toMatchObject({
       formula: 'MIN(MaxLoanDSCR,MaxLoanLTV,MaxLoanDebtYield)',
@@ -188,7 +205,7 @@ describe('a scenario without debt service', () => {
     const tenants = workedExample.tenants.map((tenant) => ({ ...tenant, baseRent: 0 }))
     const { model, analysis } = scenarioWorkbookOf({ ...workedExample, tenants })
     expect(analysis.debtSizing.recommendedLoan).toBe(0)
-    expect(shown(cellAt(model, 'Cash Flow', 'B15'))).toBe('-')
+    expect(shown(cellAt(model, 'Cash Flow', 'B18'))).toBe('-')
     expect(shown(namedCell(model, 'LowestDSCR'))).toBe('N/A')
     expectSoundWorkbook(model)
   })

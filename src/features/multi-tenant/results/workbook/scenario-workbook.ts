@@ -34,13 +34,14 @@ export function scenarioWorkbook(
   const assumptions = assumptionsSheet(scenario, startYear)
   const terms = { debt: debtModel(scenario.debt), exit: exitModel(scenario.exit, scenario.debt) }
   const debt = debtSheet(analysis, terms, years)
+  const rentRoll = rentRollSheet(scenario.tenants, analysis.invalidTenants, describe)
   return {
     sheets: [
       assumptions.sheet,
-      rentRollSheet(scenario.tenants, analysis.invalidTenants, describe),
-      cashFlowSheet(years, debtServiceRef),
+      rentRoll.sheet,
+      cashFlowSheet(years, debtServiceRef, analysis.debtSizing.sizedOn),
       debt.sheet,
     ],
-    names: [...assumptions.names, ...debt.names],
+    names: [...assumptions.names, ...rentRoll.names, ...debt.names],
   }
 }

@@ -1,0 +1,175 @@
+import type { LeaseType, Tenant } from '../../../finance/cash-flow/types'
+import { toDelimited } from '../../../lib/delimited'
+import { newTenant } from '../scenario/scenario-defaults'
+import { fixesUnreadable, patchTenant } from '../scenario/tenant-patch'
+import type { CellRef } from './grid-port'
+import { describeOverflow, describePaste } from './paste-report'
+import { tenantColumn } from './tenant-fields'
+import { parseTabSeparated } from '../../../lib/delimited'
+import { pasteIntoRentRoll, tenantRowsText, type PasteReport } from './tenant-paste'
+import { rowName } from './tenant-row-actions'
+
+/*
+ * What the rent roll's commands do to its rows and what they say, as pure functions of the
+ * rows (in the order the grid shows them): the editor calls these and applies the result.
+ */
+
+/** A message under the rent roll: what an edit, paste or removal did. */
+export interface GridMessage {
+  tone: 'success' | 'error' | 'info'
+  lines: string[]
+  /** A question with a button that goes ahead (and one that cancels). */
+  confirm?: { label: string; run: () => void }
+}
+
+/** A cell key's change: new rows, a message instead, or nothing. */
+export type CellKeyChange =
+  { kind: 'change'; tenants: Tenant[] } | { kind: 'message'; text: string } | { kind: 'none' }
+
+export type CellKeyCommand =
+  { kind: 'clear' } | { kind: 'fillDown' } | { kind: 'pickLeaseType'; value: LeaseType }
+
+interface RentRollNow {
+  /** The rows as the grid shows them. */
+  rows: readonly Tenant[]
+  /** The rows in the scenario's order (the order a change keeps). */
+  tenants: readonly Tenant[]
+  /** Rows picked with Shift+Space, by id. */
+  picked: readonly string[]
+  today: Date
+}
+
+/** The rows with `field` set to `values` by id; the same array when nothing changes. */
+function withValues(tenants: readonly Tenant[], field: string, values: Map<string, unknown>) {
+  let changed = false
+  const next = tenants.map((tenant) => {
+    const value = values.get(tenant.id)
+    const patch = { [field]: value }
+    const same = tenant[field as keyof Tenant] === value && !fixesUnreadable(tenant, patch)
+    if (value === undefined || same) return tenant
+    changed = true
+    return patchTenant(tenant, patch)
+  })
+  return changed ? next : null
+}
+
+/**
+ * Delete: the cell back to the new-tenant default; a lease-type letter: that type; Ctrl+D: the
+ * cell above (Excel's fill down), or with several rows picked, the focused column of every
+ * picked row from the first picked row.
+ */
+export function cellKeyChange(
+  command: CellKeyCommand,
+  at: CellRef,
+  now: RentRollNow,
+): CellKeyChange {
+  const column = tenantColumn(at.colId)
+  const index = now.rows.findIndex(({ id }) => id === at.rowId)
+  if (!column || index === -1) return { kind: 'none' }
+  const field = column.field
+  const values = new Map<string, unknown>()
+  if (command.kind === 'pickLeaseType') values.set(at.rowId, command.value)
+  else if (command.kind === 'clear')
+    values.set(at.rowId, newTenant(now.rows.slice(0, index), now.today)[field])
+  else {
+    const picked = now.rows.filter(({ id }) => now.picked.includes(id))
+    if (picked.length > 1) for (const row of picked.slice(1)) values.set(row.id, picked[0]![field])
+    else if (index === 0)
+      return { kind: 'message', text: 'Ctrl+D copies the cell above: row 1 has none.' }
+    else values.set(at.rowId, now.rows[index - 1]![field])
+  }
+  const tenants = withValues(now.tenants, field, values)
+  return tenants ? { kind: 'change', tenants } : { kind: 'none' }
+}
+
+/** "Escalation (%) of Grocer is back to its default. Ctrl+Z undoes." */
+export function clearedText(at: CellRef, rows: readonly Tenant[]): string {
+  const index = rows.findIndex(({ id }) => id === at.rowId)
+  const label = tenantColumn(at.colId)?.label ?? 'The cell'
+  return `${label} of ${rowName(rows[index]!, index)} is back to its default. Ctrl+Z undoes.`
+}
+
+/** What removing a row says; `ask`: a key press next to the cells asks for a second first. */
+export function removal(tenant: Tenant, index: number, ask: boolean) {
+  const name = rowName(tenant, index)
+  return ask
+    ? { message: `Press Enter again to remove ${name}.`, confirm: true }
+    : { message: `Removed ${name}. Press Ctrl+Z in the rent roll to undo.`, confirm: false }
+}
+
+/** Shift+Space on `rowId`: picked if it was not, unpicked if it was; kept in the shown order. */
+export function nextPicks(picked: readonly string[], rowId: string, rows: readonly Tenant[]) {
+  const next = picked.includes(rowId) ? picked.filter((id) => id !== rowId) : [...picked, rowId]
+  return rows.flatMap(({ id }) => (next.includes(id) ? [id] : []))
+}
+
+/** Ctrl+C: the picked rows as whole lines, or else the cell at `at` as spreadsheet text. */
+export function copyText(rows: readonly Tenant[], picked: readonly string[], at: CellRef | null) {
+  const pickedRows = rows.filter(({ id }) => picked.includes(id))
+  if (pickedRows.length > 0) return tenantRowsText(pickedRows)
+  const tenant = at && rows.find(({ id }) => id === at.rowId)
+  const column = at && tenantColumn(at.colId)
+  return tenant && column ? toDelimited([[tenant[column.field]]], '\t') : null
+}
+
+/** What a paste did, as the rent roll's message. */
+export function pastedMessage(report: PasteReport): GridMessage {
+  const { summary, warnings } = describePaste(report)
+  return { tone: warnings.length > 0 ? 'error' : 'success', lines: [summary, ...warnings] }
+}
+
+/** The question asked before a paste whose lines do not all fit; null when they do. */
+export function overflowQuestion(report: PasteReport, pasteRest: () => void): GridMessage | null {
+  if (report.leftOut.length === 0) return null
+  return {
+    tone: 'error',
+    lines: [describeOverflow(report)],
+    confirm: { label: 'Paste Without Them', run: pasteRest },
+  }
+}
+
+/** The rows of the scenario in the order the grid shows them; rows it does not show come last. */
+export function inShownOrder(tenants: Tenant[], shownIds: readonly string[]): Tenant[] {
+  const byId = new Map(tenants.map((tenant) => [tenant.id, tenant]))
+  const rows = shownIds.flatMap((id) => byId.get(id) ?? [])
+  if (rows.length === tenants.length) return rows
+  const inRows = new Set(rows.map(({ id }) => id))
+  return [...rows, ...tenants.filter(({ id }) => !inRows.has(id))]
+}
+
+/**
+ * Spreadsheet rows pasted on `at` (null: on the empty rent roll), line by line down the rows as
+ * the grid shows them (`rows`, sorted or filtered): the rent roll after the paste, in the
+ * scenario's own order (`tenants`; new rows at the end), its report, and the cell to focus then
+ * (the first pasted row, in the column pasted on).
+ */
+export function pasteAt(text: string, at: CellRef | null, now: Omit<RentRollNow, 'picked'>) {
+  const { rows, tenants, today } = now
+  const rowIndex = at
+    ? Math.max(
+        0,
+        rows.findIndex(({ id }) => id === at.rowId),
+      )
+    : rows.length
+  const colId = at?.colId ?? null
+  const result = pasteIntoRentRoll({
+    rows: parseTabSeparated(text),
+    focusedRowIndex: rowIndex,
+    focusedColId: colId,
+    tenants: [...rows],
+    today,
+  })
+  const pasted = new Map(result.tenants.map((tenant) => [tenant.id, tenant]))
+  const before = new Set(tenants.map(({ id }) => id))
+  const inOrder = [
+    ...tenants.map((tenant) => pasted.get(tenant.id) ?? tenant),
+    ...result.tenants.filter(({ id }) => !before.has(id)),
+  ]
+  const first = result.tenants[Math.min(rowIndex, result.tenants.length - 1)]
+  const column = colId && colId !== 'actions' ? colId : 'name'
+  return {
+    tenants: inOrder,
+    report: result.report,
+    focus: first ? { rowId: first.id, colId: column } : null,
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Every time bound of rent-roll editing, in one place. Nothing else in the editing waits on the
+ * clock: keys are replayed when the row they were typed for exists and focus has landed there.
+ */
+
+/**
+ * The longest an Enter on an edited cell waits for the figures of the edit. The worker answers in
+ * a millisecond or two, and then the cell, the next cell and the new figures show in one frame;
+ * a user who presses Enter never waits longer than this for the cursor to move, even when the
+ * worker is slow (the figures then follow on their own).
+ */
+export const MAX_ENTER_WAIT_MS = 50
+
+/**
+ * The longest keys typed for a new row are kept while the row does not show (after Add Tenant,
+ * or Tab past the last row). A row shows within a frame or two; if something keeps it from
+ * showing, the user who typed is told within this time which keys could not be placed, instead
+ * of typing into a page that keeps swallowing keys.
+ */
+export const MAX_ROW_WAIT_MS = 2_000

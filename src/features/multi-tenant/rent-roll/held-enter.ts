@@ -1,0 +1,115 @@
+import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import type { ScenarioModel } from '../scenario/scenario-reducer'
+import type { ScenarioStore } from '../scenario/scenario-store'
+import type { AnalysisAnswer } from '../scenario/use-analysis'
+import { MAX_ENTER_WAIT_MS } from './editing-times'
+import type { CellRef, GridPort } from './grid-port'
+import type { KeyPress } from './keymap'
+import { readCellEdit, tenantColumn } from './tenant-fields'
+import { rowName } from './tenant-row-actions'
+
+/** An edit worked out ahead of its commit: applied as is when the grid commits it. */
+interface PreparedEdit {
+  rowId: string
+  colId: string
+  text: string
+  from: ScenarioModel
+  to: ScenarioModel
+}
+
+export interface HeldEnterHost {
+  store: ScenarioStore
+  analyze: (scenario: Scenario) => AnalysisAnswer
+  port(): GridPort | null
+  /** The rows as the grid shows them (a row's number names it when it has no name). */
+  rows(): Tenant[]
+}
+
+/**
+ * An Enter on an edited cell, held until the figures of the edit are ready: then the grid
+ * commits the cell and moves on, and the cell, the next cell and the new figures show in one
+ * frame (changing the page first would cost a frame of its own, painted before the figures).
+ * The edit is read and reduced once, here: the grid's commit then applies it as worked out, and
+ * the page takes the analysis asked for it (`takeEarlyAnswer`) instead of asking again.
+ *
+ * Nothing overtakes a held Enter: any key, a click, or leaving the page lets it through first,
+ * and it never waits longer than MAX_ENTER_WAIT_MS.
+ */
+export class HeldEnter {
+  private held: { cell: CellRef; press: KeyPress; timer: ReturnType<typeof setTimeout> } | null =
+    null
+  private prepared: PreparedEdit | null = null
+  private early: { scenario: Scenario; answer: AnalysisAnswer } | null = null
+  /** The Enter is being pressed again: the editor lets that press through to the grid. */
+  releasing = false
+
+  constructor(private readonly host: HeldEnterHost) {}
+
+  get holding(): boolean {
+    return this.held !== null
+  }
+
+  /**
+   * Enter pressed in the editor open on `cell` with `text`: held (true) when the text is a new
+   * valid value, until its analysis answers; false leaves the Enter to the grid.
+   */
+  hold(cell: CellRef, text: string, press: KeyPress): boolean {
+    const prepared = this.prepare(cell, text)
+    if (!prepared) return false
+    this.prepared = prepared
+    const answer = this.host.analyze(prepared.to.scenario)
+    this.early = { scenario: prepared.to.scenario, answer }
+    const held = { cell, press, timer: setTimeout(() => this.release(held), MAX_ENTER_WAIT_MS) }
+    this.held = held
+    const release = () => this.release(held)
+    answer.then(release, release)
+    return true
+  }
+
+  /** Lets the held Enter (only `which`, when given) through, to its editor if still open. */
+  release(which = this.held) {
+    const held = this.held
+    if (!held || held !== which) return
+    this.held = null
+    clearTimeout(held.timer)
+    this.releasing = true
+    try {
+      this.host.port()?.pressInEditor(held.cell, held.press)
+    } finally {
+      this.releasing = false
+    }
+  }
+
+  /** The grid commits `raw` in a cell: true when it is the edit worked out here, now applied. */
+  commit(rowId: string, colId: string, raw: unknown): boolean {
+    const prepared = this.prepared
+    this.prepared = null
+    if (prepared?.rowId !== rowId || prepared.colId !== colId || prepared.text !== raw) return false
+    return this.host.store.apply(prepared.from, prepared.to)
+  }
+
+  /** The answer asked for `scenario` ahead of its commit, once; null otherwise. */
+  takeEarlyAnswer(scenario: Scenario): AnalysisAnswer | null {
+    const early = this.early
+    this.early = null
+    return early?.scenario === scenario ? early.answer : null
+  }
+
+  /** The model `text` in `cell` makes, worked out now (null: not a new valid value). */
+  private prepare(cell: CellRef, text: string): PreparedEdit | null {
+    const { store } = this.host
+    const rows = this.host.rows()
+    const index = rows.findIndex(({ id }) => id === cell.rowId)
+    const column = tenantColumn(cell.colId)
+    if (index === -1 || !column) return null
+    const read = readCellEdit(column, text, rows[index]!, rowName(rows[index]!, index))
+    if (!read.ok) return null
+    const from = store.getModel()
+    const to = store.preview({
+      type: 'updateTenant',
+      id: cell.rowId,
+      patch: { [column.field]: read.value },
+    })
+    return to === from ? null : { rowId: cell.rowId, colId: cell.colId, text, from, to }
+  }
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { checkTenant } from '../../../finance/cash-flow/tenant-validation'
+import type { Tenant } from '../../../finance/cash-flow/types'
+import { parseTabSeparated } from '../../../lib/delimited'
+import { newTenant } from '../scenario/scenario-defaults'
+import { describePaste } from './paste-report'
+import { pasteIntoRentRoll } from './tenant-paste'
+
+const today = new Date(2026, 5, 15, 12)
+const grocer = 'Anchor Grocer\t20,000\t$18.00\t3%\t1/1/2024\t12/31/2028\tnnn\t10\t6'
+const dental = 'Dental Office\t3500\t28\t2.5\t2026-03-01\t2029-02-28\tModified\t$15.00\t5%'
+
+function rentRoll(count: number): Tenant[] {
+  const tenants: Tenant[] = []
+  for (let index = 0; index < count; index++) tenants.push(newTenant(tenants, today))
+  return tenants
+}
+
+describe('pasting a real rent roll (issue 21: what pasting did before the reader)', () => {
+  const paste = (text: string, tenants: Tenant[] = []) =>
+    pasteIntoRentRoll({
+      rows: parseTabSeparated(text),
+      focusedRowIndex: tenants.length,
+      focusedColId: 'name',
+      tenants,
+      today,
+    })
+  const three = [grocer, dental, grocer.replace('Anchor Grocer', 'Pharmacy')].join('\r\n')
+
+  it('adds no tenant for a Total line under the tenants, and says so', () => {
+    const { tenants, report } = paste(`${three}\r\nTotal\t57,700\t\t\t\t\t\t\t`)
+    expect(tenants.map((tenant) => tenant.name)).toEqual([
+      'Anchor Grocer',
+      'Dental Office',
+      'Pharmacy',
+    ])
+    expect(describePaste(report).warnings).toContain('Line 4 (Total): a totals row, not imported.')
+  })
+
+  it('adds no tenant for a vacant suite, and names its square feet', () => {
+    const { tenants, report } = paste(`${three}\r\nVacant - Suite 110\t2,000`)
+    expect(tenants).toHaveLength(3)
+    expect(describePaste(report).warnings).toContain(
+      'Line 4 (Vacant - Suite 110): a vacant suite of 2,000 SF, not imported.',
+    )
+  })
+
+  it('names every cell of an added row that took the default', () => {
+    const { tenants, report } = paste('Kiosk\t150\t40\t\t2025-03-01')
+    expect(tenants[0]).toMatchObject({ leaseStart: '2025-03-01', leaseExpiration: '2030-03-01' })
+    expect(describePaste(report).warnings).toEqual([
+      'Escalation (%) was blank on line 1: set to the default, 3.00%.',
+      'Lease Expiration was blank on line 1: set to the default, 5 years after the start.',
+      'Lease Type was blank on line 1: set to the default, NNN.',
+      'TI ($/SF) was blank on line 1: set to the default, $0.00/SF.',
+      'Leasing Commission (%) was blank on line 1: set to the default, 6.00%.',
+    ])
+  })
+
+  it('reads the cells a rent roll export writes', () => {
+    const lines = [
+      'A\t28,500 SF\t$16.75/SF\t3%\t1-Feb-2024\t45323\tFull Service Gross\t$ -\t6',
+      'B\t1,000\t$20.00\t3%\tFebruary 1, 2024\tDec 2030\tMod. Gross\t0\t6',
+    ]
+    const { tenants, report } = paste(lines.join('\r\n'))
+    expect(tenants[0]).toMatchObject({
+      squareFootage: 28500,
+      baseRent: 16.75,
+      leaseStart: '2024-02-01',
+      leaseExpiration: '2024-02-01',
+      leaseType: 'Gross',
+      tiPerSF: 0,
+    })
+    expect(tenants[1]).toMatchObject({
+      leaseStart: '2024-02-01',
+      leaseExpiration: '2030-12-31',
+      leaseType: 'Modified',
+    })
+    expect(report.unreadable).toEqual([])
+  })
+
+  it('marks an added row whose cell cannot be read, and the analysis leaves it out until fixed', () => {
+    const { tenants, report } = paste('Shop\t1,000\t20\t3\tsoon\t2030-12-31\tGround\t0\t6')
+    expect(tenants[0]!.unreadable).toEqual({ leaseStart: 'soon', leaseType: 'Ground' })
+    expect(checkTenant(tenants[0]!)).toMatchObject({
+      ok: false,
+      problems: [
+        { field: 'leaseStart', rule: { kind: 'unreadable', text: 'soon', expected: 'date' } },
+        { field: 'leaseType', rule: { kind: 'unreadable', text: 'Ground', expected: 'leaseType' } },
+      ],
+    })
+    expect(describePaste(report).warnings).toEqual([
+      'Line 1, Lease Start: "soon" could not be read; the row is left out of the analysis until it is fixed.',
+      'Line 1, Lease Type: "Ground" could not be read; the row is left out of the analysis until it is fixed.',
+    ])
+  })
+
+  it('reads a block with a header row as a file is read, adding its rows after the rent roll', () => {
+    const before = rentRoll(2)
+    const block = [
+      'Rent Roll',
+      'Suite\tTenant\tRSF\tMonthly Rent\tExp',
+      '110\tDeli\t1,200\t$2,000\tMTM',
+    ]
+    const { tenants, report } = paste(block.join('\n'), before)
+    expect(tenants.slice(0, 2)).toEqual(before)
+    expect(tenants[2]).toMatchObject({
+      name: 'Deli (110)',
+      squareFootage: 1200,
+      baseRent: 20,
+      leaseExpiration: '2026-12-31',
+    })
+    expect(report).toMatchObject({
+      addedRows: 1,
+      updatedRows: 0,
+      imported: { headerLine: 2, imported: 1 },
+    })
+    expect(describePaste(report).warnings[0]).toBe(
+      "The rows were read by their headers (Suite, Tenant, RSF, Monthly Rent, Exp) and added after the rent roll's.",
+    )
+  })
+})
+
+describe('a cell kept as unreadable text', () => {
+  it('is fixed by a value pasted on it', () => {
+    const marked = { ...rentRoll(1)[0]!, unreadable: { leaseStart: 'soon', leaseType: 'Ground' } }
+    const { tenants } = pasteIntoRentRoll({
+      rows: [['2026-01-01']],
+      focusedRowIndex: 0,
+      focusedColId: 'leaseStart',
+      tenants: [marked],
+      today,
+    })
+    expect(tenants[0]!.unreadable).toEqual({ leaseType: 'Ground' })
+  })
+})

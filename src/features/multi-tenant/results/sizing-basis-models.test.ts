@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { analysisOf, scenarioOf } from '../../../../tests/cash-flow-scenarios'
+import underwriting from '../../../../tests/fixtures/worked-example-underwriting.json'
+import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
+import { exitFigureLines } from './exit-refinance-model'
+import { sensitivityDelimited, sensitivityHeaders, sensitivityRows } from './sensitivity-model'
+
+/** PRODUCT.md 10.9's example: sized on NCF, a 7-year loan refinanced at maturity. */
+const analysis = analysisOf({ ...scenarioOf(underwriting), startYear: 2026 })
+
+describe('figures read on NCF say so (PRODUCT.md 10.3)', () => {
+  it('names the sensitivity scenarios and their figure column NCF', () => {
+    const rows = sensitivityRows(analysis.sensitivity, 'NCF')
+    expect(rows.map((row) => row.label)).toEqual(['Year 1 NCF', 'Year 2 NCF', 'Worst Year NCF'])
+    expect(rows[0]!.noi).toBeCloseTo(347_351.81, 2)
+    expect(sensitivityHeaders('NCF')[1]).toBe('NCF')
+    expect(sensitivityDelimited(analysis.sensitivity, 'NCF', ',').split('\r\n')[1]).toMatch(
+      /^Year 1 NCF,347351.81/,
+    )
+  })
+
+  it('names the lowest and average DSCRs of the debt summary "(NCF)"', () => {
+    const terms = debtSummaryRows(analysis.debtSummary, 'NCF').map((row) => row.term)
+    expect(terms).toContain('Lowest Annual DSCR (NCF)')
+    expect(terms).toContain('Average Annual DSCR (NCF)')
+    expect(debtSummaryRows(analysis.debtSummary, 'NOI').map((row) => row.term)).toContain(
+      'Lowest Annual DSCR',
+    )
+    expect(debtSummaryDelimited(analysis.debtSummary, 'NCF', ',')).toMatch(
+      /Lowest Annual DSCR \(NCF\),0\.99/,
+    )
+  })
+})
+
+describe('the Exit & Refinance copy', () => {
+  it('carries the refinance loan of a loan maturing before year 10, and none after', () => {
+    const lines = exitFigureLines(analysis.exitRefinance!)
+    expect(lines.at(-1)).toEqual(['Refinance Loan', analysis.exitRefinance!.refinanceLoan])
+    const tenYear = analysisOf({
+      ...scenarioOf(underwriting),
+      debt: { ...scenarioOf(underwriting).debt, loanTermYears: 10 },
+      startYear: 2026,
+    })
+    expect(exitFigureLines(tenYear.exitRefinance!).map(([label]) => label)).not.toContain(
+      'Refinance Loan',
+    )
+  })
+})
