@@ -267,8 +267,7 @@ test.describe('the open page', () => {
 
     test('refuses a file that is not a valid scenario and keeps the current one', async () => {
       const multiTenant = await worked()
-      const { page } = multiTenant
-      const input = page.locator('input[type="file"]')
+      const input = multiTenant.scenarioFile
       const [grocer] = WORKED.scenario.tenants
       const tooMany = Array.from({ length: 501 }, (_, index) => ({ ...grocer, id: String(index) }))
       await input.setInputFiles({

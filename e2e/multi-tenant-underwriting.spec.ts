@@ -220,7 +220,7 @@ test.describe('underwriting', () => {
         exit: { exitCapRate: 9.5, refinanceRate: 7, sellingCosts: 4 },
       })
       await expect(multiTenant.field('Exit Cap Rate (%)')).toHaveValue('9.5')
-      await multiTenant.page.locator('input[type="file"]').setInputFiles({
+      await multiTenant.scenarioFile.setInputFiles({
         name: 'older.json',
         mimeType: 'application/json',
         buffer: Buffer.from(JSON.stringify(WORKED.scenario)),

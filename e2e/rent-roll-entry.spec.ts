@@ -1,4 +1,6 @@
+import type { Locator } from '@playwright/test'
 import { CLIPBOARD, clipboardText, expect, sharedMultiTenant, test } from './fixtures'
+import { tenTenantScenario } from './scenarios'
 import { ANALYSIS_YEARS } from './models/annual-grid'
 import { WORKED_NAMES } from './models/multi-tenant-page'
 
@@ -29,7 +31,7 @@ const number = (text: string) => String(Number(text.replace(/[$,%]/g, '')))
 
 // Each test opens the page as a new visit shows it, empty or with the worked example: one load.
 test.describe('the multi-tenant page', () => {
-  const { empty, worked } = sharedMultiTenant({ contextOptions: CLIPBOARD })
+  const { empty, worked, scenario } = sharedMultiTenant({ contextOptions: CLIPBOARD })
 
   test.describe('typing into the rent roll', () => {
     test('keeps every key of a 10-tenant rent roll typed with no delay between keys', async () => {
@@ -138,6 +140,47 @@ test.describe('the multi-tenant page', () => {
       await page.keyboard.press('Control+c')
       const value = Number(await noi.getAttribute('data-value'))
       expect(Number(await clipboardText(page))).toBeCloseTo(value, 2)
+    })
+  })
+
+  test.describe('picking rows and reading long names', () => {
+    test('Shift+Arrow, Shift+click and Ctrl+A pick rows, and Ctrl+D fills them from the first', async () => {
+      const { page, rentRoll } = await scenario(tenTenantScenario)
+      await rentRoll.pressIn(1, 'tiPerSF', 'Shift+ArrowDown')
+      await page.keyboard.press('Shift+ArrowDown')
+      await expect(rentRoll.cell(3, 'tiPerSF')).toBeFocused()
+      await expect(rentRoll.grid.locator('.grid-row--selected')).toHaveCount(3)
+      await page.keyboard.press('Control+d')
+      for (const row of [2, 3]) await expect(rentRoll.cell(row, 'tiPerSF')).toHaveText('$6.00')
+      await page.keyboard.press('Escape')
+      await expect(rentRoll.grid.locator('.grid-row--selected')).toHaveCount(0)
+
+      await rentRoll.cell(5, 'name').click()
+      await page.keyboard.press('Shift+Space')
+      await rentRoll.cell(8, 'name').click({ modifiers: ['Shift'] })
+      await expect(rentRoll.grid.locator('.grid-row--selected')).toHaveCount(4)
+      await page.keyboard.press('Control+a')
+      await expect(rentRoll.grid.locator('.grid-row--selected')).toHaveCount(10)
+      await page.keyboard.press('Control+c')
+      expect((await clipboardText(page)).trim().split('\r\n')).toHaveLength(10)
+      await expect(page.getByText(/Shift\+click or Shift\+Up\/Down extends the pick/)).toBeVisible()
+    })
+
+    test('sizes the name column to its names and shows a longer one whole on hover and focus', async () => {
+      const { rentRoll } = await worked()
+      const whole = (cell: Locator) => cell.evaluate((box) => box.scrollWidth <= box.clientWidth)
+      await rentRoll.enter(0, 'name', 'Fresh Market Grocery Store', 'Fresh Market Grocery Store')
+      await expect.poll(() => whole(rentRoll.cell(0, 'name'))).toBe(true)
+      const long = 'Fresh Market Grocery Store and Pharmacy of the Greater Springfield Area'
+      await rentRoll.enter(1, 'name', long, long)
+      const name = rentRoll.cell(1, 'name')
+      await rentRoll.cell(0, 'squareFootage').click()
+      expect(await whole(name)).toBe(false)
+      await name.hover()
+      await expect.poll(() => whole(name)).toBe(true)
+      await rentRoll.cell(0, 'squareFootage').hover()
+      await name.focus()
+      await expect.poll(() => whole(name)).toBe(true)
     })
   })
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import type { Analysis, Scenario, Tenant } from '../src/finance/cash-flow/types'
 import {
+  type ChoiceSpec,
+  type ChoicesOf,
+  type NumberSpec,
+  type ValuesOf,
+} from '../src/finance/field-specs'
+import {
   ASSUMPTION_CHOICES,
   DEBT_FIELDS,
   EXIT_FIELDS,
@@ -11,10 +17,6 @@ import {
   OPERATING_EXPENSE_FIELDS,
   RENEWAL_FIELDS,
   UNDERWRITING_FIELDS,
-  type ChoiceSpec,
-  type ChoicesOf,
-  type NumberSpec,
-  type ValuesOf,
 } from '../src/finance/field-table'
 import { emptyScenario } from '../src/features/multi-tenant/scenario/scenario-defaults'
 import { analysisOf } from './cash-flow-scenarios'

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { calculateMortgage } from '../src/finance/mortgage'
-import { MAX_LOAN_FIELDS, MORTGAGE_FIELDS, type NumberSpec } from '../src/finance/field-table'
+import { type NumberSpec } from '../src/finance/field-specs'
+import { MAX_LOAN_FIELDS, MORTGAGE_FIELDS } from '../src/finance/calculator-fields'
 import { sizeMaxLoan, SIZING_ASSUMPTIONS } from '../src/finance/loan-sizing'
 import {
   fallbackHints,

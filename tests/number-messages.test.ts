@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assumptionProblems } from '../src/finance/cash-flow/scenario-validation'
 import { defaultText } from '../src/features/home-calculators/form-fields'
 import { maxLoanFieldErrors } from '../src/features/home-calculators/max-loan-form-model'
-import { MAX_LOAN_FIELDS } from '../src/finance/field-table'
+import { MAX_LOAN_FIELDS } from '../src/finance/calculator-fields'
 import {
   MORTGAGE_DEFAULTS,
   mortgageFieldErrors,

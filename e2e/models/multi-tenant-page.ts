@@ -131,6 +131,11 @@ export class MultiTenantPage {
     return this.page.getByRole('button', { name, exact: true })
   }
 
+  /** The file input behind Import Scenario (the rent roll's import has one of its own). */
+  get scenarioFile(): Locator {
+    return this.page.locator('input[type="file"][accept="application/json,.json"]')
+  }
+
   get addTenant(): Locator {
     return this.button('Add Tenant')
   }

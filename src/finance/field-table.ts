@@ -1,151 +1,24 @@
 /**
- * Every number a user enters, once: its label, unit, allowed range and default. Engines validate
- * from this table, forms and cards render from it, the scenario codec reads and writes through
- * it, and tests import it. Problems travel as data (`{ field, rule }`); the UI writes the words.
+ * Every number a user enters on the multi-tenant page, once: its label, unit, allowed range and
+ * default (the home calculators' are in calculator-fields.ts; field-specs.ts says how a field is
+ * described). Engines validate from this table, forms and cards render from it, the scenario codec
+ * reads and writes through it, and tests import it. Problems travel as data (`{ field, rule }`);
+ * the UI writes the words.
  */
 
-export type Unit = 'usd' | 'usdPerSf' | 'percent' | 'multiple' | 'years' | 'months' | 'sf'
-
-export interface NumberSpec {
-  /** The field's name on screen (PRODUCT.md section 6). */
-  label: string
-  unit: Unit
-  min: number
-  /** Whether `min` itself is allowed; `max` always is. */
-  minIncluded: boolean
-  max: number
-  /** The value a new form or scenario starts with; null: left empty until the user types. */
-  default: number | null
-  /** ArrowUp / ArrowDown change the value by this much. */
-  step: number
-  /** The only values allowed, when the field is a choice. */
-  options?: readonly number[]
-  /** The field's name in the scenario JSON (seed-spec.md section 3), where it differs. */
-  json?: string
-  /** The field may be left empty (null), which means what its card says (e.g. "the market value"). */
-  optional?: true
-}
-
-/** A field whose value is one of a few named choices (a select on screen). */
-export interface ChoiceSpec<Value extends string = string> {
-  label: string
-  /** Each value allowed (as the scenario stores it) and its name on screen. */
-  options: Readonly<Record<Value, string>>
-  default: Value
-  json?: string
-}
-
-/** Money above this is a typing mistake, not a deal; it would also overflow the arithmetic. */
-export const MAX_AMOUNT = 1e12
-/** Dollars per square foot above this are a typing mistake. */
-const MAX_PER_SF = 10_000
-
-const money = (label: string, min: number, minIncluded: boolean): NumberSpec => ({
-  label,
-  unit: 'usd',
-  min,
-  minIncluded,
-  max: MAX_AMOUNT,
-  default: null,
-  step: 10_000,
-})
-
-const perSf = (label: string, json: string, value: number | null): NumberSpec => ({
-  label,
-  unit: 'usdPerSf',
-  min: 0,
-  minIncluded: true,
-  max: MAX_PER_SF,
-  default: value,
-  step: 0.25,
-  json,
-})
-
-const percent = (label: string, value: number | null, max = 100, step = 0.1): NumberSpec => ({
-  label,
-  unit: 'percent',
-  min: 0,
-  minIncluded: true,
-  max,
-  default: value,
-  step,
-})
-
-/** A yearly change in percent: above -100% (nothing left) and at most +100%. */
-const growth = (label: string, json: string, value: number): NumberSpec => ({
-  label,
-  unit: 'percent',
-  min: -100,
-  minIncluded: false,
-  max: 100,
-  default: value,
-  step: 0.1,
-  json,
-})
-
-const months = (label: string, value: number | null): NumberSpec => ({
-  label,
-  unit: 'months',
-  min: 0,
-  minIncluded: true,
-  max: 12,
-  default: value,
-  step: 1,
-})
-
-/** A period in years: at least (or above) `min`, at most `max`, stepped by `step`. */
-const years = (
-  label: string,
-  [min, minIncluded]: [number, boolean],
-  value: number,
-  [max, step] = [50, 1],
-): NumberSpec => ({ label, unit: 'years', min, minIncluded, max, default: value, step })
-
-const interestRate = (value: number | null) => percent('Interest Rate (%)', value, 100, 0.01)
-
-// ---- Commercial Mortgage calculator (PRODUCT.md 4.1) ----
-
-export const MORTGAGE_FIELDS = {
-  purchasePrice: money('Property Value', 0, false),
-  equityPercent: percent('Equity (%)', null),
-  annualRatePercent: interestRate(null),
-  noiAnnual: money('Net Operating Income (NOI)', 0, true),
-  loanTermYears: {
-    ...years('Loan Term (Years)', [10, true], 25, [30, 5]),
-    options: [10, 15, 20, 25, 30],
-  },
-  amortizationYears: {
-    ...years('Amortization Period (Years)', [15, true], 25, [30, 5]),
-    options: [15, 20, 25, 30],
-  },
-} as const satisfies Record<string, NumberSpec>
-
-// ---- Maximum Loan Sizing calculator (PRODUCT.md 4.2) ----
-
-/**
- * The lending constraints' defaults are the lender defaults used when a constraint is not a
- * positive number (PRODUCT.md 4.2); a positive value outside the range is reported instead.
- */
-export const MAX_LOAN_FIELDS = {
-  noiAnnual: money('Net Operating Income (NOI)', 0, true),
-  purchasePrice: money('Property Value', 0, false),
-  annualRatePercent: { ...interestRate(7.5), minIncluded: false },
-  loanTermYears: years('Loan Term (Years)', [1 / 12, true], 25),
-  minDscr: {
-    label: 'Minimum DSCR',
-    unit: 'multiple',
-    min: 0.01,
-    minIncluded: true,
-    max: 10,
-    default: 1.25,
-    step: 0.01,
-  },
-  maxLtvPercent: { ...percent('Maximum LTV (%)', 75, 100, 1), minIncluded: false },
-  maxDebtYieldPercent: {
-    ...percent('Maximum Debt Yield (%)', 10),
-    min: 0.01,
-  },
-} as const satisfies Record<string, NumberSpec>
+import { MAX_LOAN_FIELDS } from './calculator-fields'
+import {
+  defaultsOf,
+  growth,
+  interestRate,
+  money,
+  months,
+  percent,
+  perSf,
+  years,
+  type ChoiceSpec,
+  type NumberSpec,
+} from './field-specs'
 
 // ---- Multi-tenant scenario (PRODUCT.md 4.3, 4.4, 9.2) ----
 
@@ -357,40 +230,6 @@ export const TENANT_COLUMNS: readonly TenantColumn[] = [
 
 /** The most tenants a rent roll holds. */
 export const MAX_TENANTS = 500
-
-/** Numbers keyed like a field group (what a form or the scenario holds for it); null: left empty. */
-export type ValuesOf<Fields> = {
-  -readonly [K in keyof Fields]: Fields[K] extends { optional: true } ? number | null : number
-}
-
-/** The defaults of a field group: each field's default; an optional one's may be null (empty). */
-export function defaultsOf<Fields extends Record<string, NumberSpec>>(
-  fields: Fields,
-): ValuesOf<Fields> {
-  const values = {} as Record<string, number | null>
-  for (const [key, spec] of Object.entries(fields))
-    values[key] = spec.optional ? spec.default : (spec.default ?? 0)
-  return values as ValuesOf<Fields>
-}
-
-/** The values of a group's choice fields: each one of its options. */
-export type ChoicesOf<Choices> = {
-  -readonly [K in keyof Choices]: Choices[K] extends { options: infer Options }
-    ? keyof Options & string
-    : never
-}
-
-/** The value each choice field of a group starts with. */
-export function choiceDefaultsOf<Choices extends Record<string, ChoiceSpec>>(
-  choices: Choices,
-): ChoicesOf<Choices> {
-  const values: Record<string, string> = {}
-  for (const [key, spec] of Object.entries(choices)) values[key] = spec.default
-  return values as ChoicesOf<Choices>
-}
-
-/** The name a field has in the scenario JSON. */
-export const jsonName = (key: string, spec: { json?: string }) => spec.json ?? key
 
 /** The exit assumptions of a new scenario, or of a file without them (refinance at the loan rate). */
 export const EXIT_DEFAULTS = defaultsOf(EXIT_FIELDS)

@@ -1,5 +1,5 @@
 import { debtServiceCoverage } from './dscr'
-import { MAX_LOAN_FIELDS } from './field-table'
+import { MAX_LOAN_FIELDS } from './calculator-fields'
 import { sizeLoan, type LoanTest } from './loan-tests'
 import {
   checkFields,

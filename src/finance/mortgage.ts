@@ -1,6 +1,6 @@
 import { monthlySchedule, yearlySchedule, type ScheduleRow } from './amortization'
 import { debtServiceCoverage, rateDscr, type DscrRating } from './dscr'
-import { MORTGAGE_FIELDS } from './field-table'
+import { MORTGAGE_FIELDS } from './calculator-fields'
 import { checkFields, type EngineOutcome } from './problems'
 import { fromPercent, monthlyRate, monthsOfYears, pmt, remainingBalance } from './time-value'
 

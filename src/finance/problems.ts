@@ -1,5 +1,5 @@
 import type { DateProblem } from './calendar-date'
-import type { ChoiceSpec, NumberSpec, Unit } from './field-table'
+import type { ChoiceSpec, NumberSpec, Unit } from './field-specs'
 
 /**
  * What is wrong with one input, as data: the UI phrases it (lib/field-messages.ts). A range rule
@@ -17,8 +17,16 @@ export type Rule =
   | { kind: 'date'; problem: DateProblem }
   /** A lease expiration that is not after its start. */
   | { kind: 'dateOrder' }
-  /** Text pasted or imported into a cell that could not be read as what the cell holds. */
-  | { kind: 'unreadable'; text: string; expected: 'number' | 'date' | 'leaseType' }
+  /**
+   * Text pasted or imported into a cell that could not be read as what the cell holds (for a
+   * choice, `options` are what it can be).
+   */
+  | {
+      kind: 'unreadable'
+      text: string
+      expected: 'number' | 'date' | 'leaseType'
+      options?: readonly string[]
+    }
 
 /** A problem with one named input, returned by engines instead of throwing. */
 export interface InputProblem {

@@ -1,12 +1,7 @@
-import {
-  ASSUMPTION_CHOICES,
-  ASSUMPTION_FIELDS,
-  LEASE_TYPES,
-  TENANT_COLUMNS,
-  type NumberSpec,
-  type Unit,
-} from '../finance/field-table'
+import type { NumberSpec, Unit } from '../finance/field-specs'
 import type { InputProblem, Rule } from '../finance/problems'
+
+type UnreadableRule = Extract<Rule, { kind: 'unreadable' }>
 import { formatWithUnit, listInWords } from './format'
 
 /**
@@ -33,36 +28,23 @@ const DATE_PROBLEMS = {
   range: 'Use a year from 1900 to 2999.',
 } as const
 
-/** Labels of every field that can have a problem, by `group.key` and by tenant column field. */
-const LABELS: Record<string, string> = Object.fromEntries([
-  ...Object.entries(ASSUMPTION_FIELDS).flatMap(([group, fields]) => groupLabels(group, fields)),
-  ...Object.entries(ASSUMPTION_CHOICES).flatMap(([group, fields]) => groupLabels(group, fields)),
-  ...TENANT_COLUMNS.map(({ field, label }) => [field, label]),
-])
-
-function groupLabels(group: string, fields: Record<string, { label: string }>) {
-  return Object.entries(fields).map(([key, spec]) => [`${group}.${key}`, spec.label])
-}
-
-/** The on-screen label of a problem's field, or the field name itself when it has none. */
-export function fieldLabel(field: string): string {
-  return LABELS[field] ?? field
-}
+/** A field's own name, for problems that name another field (its label when the caller has one). */
+const asNamed = (field: string) => field
 
 /** 'Could not read "sometime" as a date. Type the date as ...' */
-function unreadableMessage(text: string, expected: 'number' | 'date' | 'leaseType'): string {
+function unreadableMessage({ text, expected, options = [] }: UnreadableRule): string {
   switch (expected) {
     case 'number':
       return `Could not read "${text}" as a number. Enter a number, using digits only.`
     case 'date':
       return `Could not read "${text}" as a date. ${DATE_PROBLEMS.format}`
     case 'leaseType':
-      return `"${text}" is not a lease type. Choose ${listInWords(LEASE_TYPES, 'or')}.`
+      return `"${text}" is not a lease type. Choose ${listInWords(options, 'or')}.`
   }
 }
 
 /** What to do about a problem, said under its field: "Enter a number from 0 to 100%." */
-export function ruleMessage(rule: Rule, labelOf: (field: string) => string = fieldLabel): string {
+export function ruleMessage(rule: Rule, labelOf: (field: string) => string = asNamed): string {
   switch (rule.kind) {
     case 'required':
       return 'This field is required.'
@@ -81,14 +63,11 @@ export function ruleMessage(rule: Rule, labelOf: (field: string) => string = fie
     case 'dateOrder':
       return 'The lease must expire after it starts.'
     case 'unreadable':
-      return unreadableMessage(rule.text, rule.expected)
+      return unreadableMessage(rule)
   }
 }
 
 /** A problem with its field's label, for lists: "Management Fee (%): Enter a number from 0 to 100%." */
-export function problemMessage(
-  problem: InputProblem,
-  labelOf: (field: string) => string = fieldLabel,
-): string {
+export function problemMessage(problem: InputProblem, labelOf: (field: string) => string): string {
   return `${labelOf(problem.field)}: ${ruleMessage(problem.rule, labelOf)}`
 }

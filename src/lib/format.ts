@@ -1,4 +1,4 @@
-import type { Unit } from '../finance/field-table'
+import type { Unit } from '../finance/field-specs'
 
 /**
  * Every figure the site shows goes through here (Intl.NumberFormat, en-US). A value that is not a

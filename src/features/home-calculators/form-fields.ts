@@ -1,4 +1,4 @@
-import type { NumberSpec } from '../../finance/field-table'
+import type { NumberSpec } from '../../finance/field-specs'
 import type { InputProblem } from '../../finance/problems'
 import { ruleMessage } from '../../lib/field-messages'
 import { parseNumber } from '../../lib/parse-number'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loanSizingWorkedExample } from '../../../tests/worked-examples'
-import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import { MAX_LOAN_FIELDS } from '../../finance/calculator-fields'
 import { defaultText } from './form-fields'
 import {
   fallbackHints,

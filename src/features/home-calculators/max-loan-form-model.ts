@@ -1,4 +1,4 @@
-import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import { MAX_LOAN_FIELDS } from '../../finance/calculator-fields'
 import {
   SIZING_ASSUMPTIONS,
   SIZING_FALLBACKS,

@@ -1,4 +1,4 @@
-import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import { MAX_LOAN_FIELDS } from '../../finance/calculator-fields'
 import type { LoanSizingInput, LoanSizingResult } from '../../finance/loan-sizing'
 import { NumberField } from '../../components/number-field'
 import { CalculatorForm } from './calculator-form'

@@ -1,4 +1,4 @@
-import { MORTGAGE_FIELDS } from '../../finance/field-table'
+import { MORTGAGE_FIELDS } from '../../finance/calculator-fields'
 import type { LoanType, MortgageInput } from '../../finance/mortgage'
 import { toNumber } from '../../lib/parse-number'
 import {

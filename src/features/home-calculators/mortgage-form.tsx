@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom'
 import type { MortgageInput, MortgageResult } from '../../finance/mortgage'
-import { MORTGAGE_FIELDS } from '../../finance/field-table'
+import { MORTGAGE_FIELDS } from '../../finance/calculator-fields'
 import { NumberField } from '../../components/number-field'
 import { SelectField, yearOptions } from '../../components/select-field'
 import { CalculatorForm } from './calculator-form'

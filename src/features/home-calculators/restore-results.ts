@@ -1,4 +1,5 @@
-import { MAX_LOAN_FIELDS, MORTGAGE_FIELDS, type NumberSpec } from '../../finance/field-table'
+import { type NumberSpec } from '../../finance/field-specs'
+import { MAX_LOAN_FIELDS, MORTGAGE_FIELDS } from '../../finance/calculator-fields'
 import { defaultText } from './form-fields'
 import type { ResultsScreen } from './home-url'
 import type { MaxLoanFormValues } from './max-loan-form-model'

@@ -1,4 +1,4 @@
-import type { NumberSpec } from '../../finance/field-table'
+import type { NumberSpec } from '../../finance/field-specs'
 import type { EngineOutcome } from '../../finance/problems'
 import type { FieldErrors, FormReading } from './form-fields'
 import { useSubmit } from './use-submit'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import type { LoanSizingInput, LoanSizingResult } from '../../finance/loan-sizing'
 import type { MortgageInput, MortgageResult } from '../../finance/mortgage'
-import { MAX_LOAN_FIELDS } from '../../finance/field-table'
+import { MAX_LOAN_FIELDS } from '../../finance/calculator-fields'
 import { withThousandsSeparators } from '../../lib/parse-number'
 import { defaultText } from './form-fields'
 import {

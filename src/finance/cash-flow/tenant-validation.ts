@@ -16,7 +16,8 @@ function unreadableCells(tenant: Tenant): InputProblem[] {
   return TENANT_COLUMNS.flatMap(({ field, kind }) => {
     const text = tenant.unreadable?.[field]
     if (text === undefined || kind === 'text') return []
-    return [{ field, rule: { kind: 'unreadable', text, expected: kind } } as const]
+    const options = kind === 'leaseType' ? LEASE_TYPES : undefined
+    return [{ field, rule: { kind: 'unreadable', text, expected: kind, options } } as const]
   })
 }
 

@@ -1,3 +1,4 @@
+import type { ValuesOf } from '../field-specs'
 import type {
   DEBT_FIELDS,
   TenantField,
@@ -7,7 +8,6 @@ import type {
   OPERATING_EXPENSE_FIELDS,
   SizeLoanOn,
   UNDERWRITING_FIELDS,
-  ValuesOf,
   VacancyMethod,
 } from '../field-table'
 import type { LoanTest } from '../loan-tests'

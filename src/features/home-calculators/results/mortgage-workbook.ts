@@ -1,5 +1,5 @@
 import type { ScheduleRow } from '../../../finance/amortization'
-import { MORTGAGE_FIELDS } from '../../../finance/field-table'
+import { MORTGAGE_FIELDS } from '../../../finance/calculator-fields'
 import type { MortgageInput, MortgageResult } from '../../../finance/mortgage'
 import { fromPercent } from '../../../finance/time-value'
 import { SheetGrid, type ListSection } from '../../../lib/workbook/sheet-grid'

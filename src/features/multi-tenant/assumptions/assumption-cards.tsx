@@ -3,7 +3,7 @@ import { Card } from '../../../components/card'
 import { SelectField } from '../../../components/select-field'
 import { assumptionProblems } from '../../../finance/cash-flow/scenario-validation'
 import type { Scenario } from '../../../finance/cash-flow/types'
-import type { ChoiceSpec } from '../../../finance/field-table'
+import type { ChoiceSpec } from '../../../finance/field-specs'
 import type { Rule } from '../../../finance/problems'
 import { AssumptionField } from './assumption-field'
 import {

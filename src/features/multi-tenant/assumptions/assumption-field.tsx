@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { NumberField } from '../../../components/number-field'
-import type { NumberSpec } from '../../../finance/field-table'
+import type { NumberSpec } from '../../../finance/field-specs'
 import type { Rule } from '../../../finance/problems'
+import { fieldLabel } from '../../../finance/field-labels'
 import { ruleMessage } from '../../../lib/field-messages'
 import { formatNumber } from '../../../lib/format'
 import { withThousandsSeparators } from '../../../lib/parse-number'
@@ -44,7 +45,7 @@ export function fieldStatus(
   emptyMeaning = 'No value is used.',
 ): FieldStatus {
   const stillUsing = current === null ? emptyMeaning : `Still using ${formatNumber(current)}.`
-  const reading = readChecked(text, check)
+  const reading = readChecked(text, check, fieldLabel)
   if (reading.kind === 'value') return { next: { value: reading.value } }
   if (fallback === 'zero' && (reading.kind === 'empty' || reading.notANumber))
     return {

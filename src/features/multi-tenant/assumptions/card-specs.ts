@@ -1,10 +1,9 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
+import { type ChoiceSpec, type NumberSpec } from '../../../finance/field-specs'
 import {
   ASSUMPTION_CHOICES,
   ASSUMPTION_FIELDS,
   MARKET_TERMS_FIELDS,
-  type ChoiceSpec,
-  type NumberSpec,
 } from '../../../finance/field-table'
 import { formatWithUnit } from '../../../lib/format'
 import type { Fallback } from './assumption-field'

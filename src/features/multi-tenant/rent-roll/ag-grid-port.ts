@@ -224,6 +224,16 @@ export class AgGridPort implements GridPort {
     }
     const onPointer = (event: PointerEvent) =>
       editor.onPointerDown((event.target as Element).closest?.('[data-type-ahead-keep]') != null)
+    // Shift+click extends the pick; the grid keeps the browser from focusing the cell then, so
+    // the cell is focused here, for the keys that follow (Ctrl+C, Ctrl+D).
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element
+      const cell = target.closest?.('.ag-row:not(.ag-row-pinned) [col-id]')
+      const rowId = cell?.closest('.ag-row')?.getAttribute('row-id')
+      if (!event.shiftKey || !cell || !rowId || !inRentRoll(target)) return
+      editor.onShiftClick(rowId)
+      void this.focusCell({ rowId, colId: cell.getAttribute('col-id')! })
+    }
     // In the capture phase: at the window and the document, these run before autosave's own
     // listeners (bubble phase), so that what the editor commits now is saved with the page.
     const onHidden = () => editor.onPageHidden()
@@ -252,6 +262,7 @@ export class AgGridPort implements GridPort {
     return listen(
       [document, 'keydown', onKey, capture],
       [document, 'pointerdown', onPointer, capture],
+      [document, 'click', onClick],
       [window, 'pagehide', onHidden, capture],
       [document, 'visibilitychange', onVisibility, capture],
       [document, 'paste', onPaste],

@@ -97,12 +97,6 @@ export function removal(tenant: Tenant, index: number, ask: boolean) {
     : { message: `Removed ${name}. Press Ctrl+Z in the rent roll to undo.`, confirm: false }
 }
 
-/** Shift+Space on `rowId`: picked if it was not, unpicked if it was; kept in the shown order. */
-export function nextPicks(picked: readonly string[], rowId: string, rows: readonly Tenant[]) {
-  const next = picked.includes(rowId) ? picked.filter((id) => id !== rowId) : [...picked, rowId]
-  return rows.flatMap(({ id }) => (next.includes(id) ? [id] : []))
-}
-
 /** Ctrl+C: the picked rows as whole lines, or else the cell at `at` as spreadsheet text. */
 export function copyText(rows: readonly Tenant[], picked: readonly string[], at: CellRef | null) {
   const pickedRows = rows.filter(({ id }) => picked.includes(id))

@@ -32,16 +32,6 @@ export class EditorViewStore {
     if (this.view.message?.tone === 'error') this.say(null)
   }
 
-  /** Picks these rows; returns the rows whose mark changed (to redraw). */
-  pick(picked: readonly string[]): string[] {
-    const before = this.view.picked
-    const changed = [...before, ...picked].filter(
-      (id) => before.includes(id) !== picked.includes(id),
-    )
-    if (changed.length > 0) this.set({ picked })
-    return changed
-  }
-
   set(change: Partial<EditorView>) {
     this.view = { ...this.view, ...change }
     for (const listener of this.listeners) listener()

@@ -47,6 +47,10 @@ export type KeyAction =
   | { kind: 'copy' }
   /** Shift+Space (as in Excel): picks or unpicks the focused row. */
   | { kind: 'togglePick' }
+  /** Shift+Arrow up or down: moves a row and picks every row from where the pick began. */
+  | { kind: 'extendPick'; rows: 1 | -1 }
+  /** Ctrl+A: every row shown. */
+  | { kind: 'pickAll' }
   /** Escape on a cell: nothing picked any more. */
   | { kind: 'clearPicks' }
   /** Enter or Space on a Remove cell: removes the row, asking first. */
@@ -144,6 +148,14 @@ export const KEYMAP: readonly Rule[] = [
     action: is('togglePick'),
     says: 'Shift+Space picks the row',
   },
+  {
+    states: ['cell', 'actions'],
+    matches: (press) =>
+      press.shift && plain(press) && (press.key === 'ArrowDown' || press.key === 'ArrowUp'),
+    action: (press) => ({ kind: 'extendPick', rows: press.key === 'ArrowDown' ? 1 : -1 }),
+    says: 'Shift+Arrow up or down extends the pick',
+  },
+  { states: ['cell', 'actions'], matches: ctrlKey('a'), action: is('pickAll'), says: 'Ctrl+A' },
   {
     states: ['cell', 'actions'],
     matches: (press) => press.key === 'Escape' && plain(press),

@@ -7,16 +7,15 @@ import {
   clearedText,
   copyText,
   inShownOrder,
-  nextPicks,
   pasteAt,
   overflowQuestion,
   pastedMessage,
   removal,
-  type GridMessage,
 } from './cell-actions'
 import type { CellRef, GridPort } from './grid-port'
 import { EditorViewStore } from './editor-view'
 import { HeldEnter } from './held-enter'
+import { RowPicks } from './row-picks'
 import { keyAction, type KeyPress, type KeyState } from './keymap'
 import { NewRowKeys } from './new-row-keys'
 import { readCellEdit, tenantColumn } from './tenant-fields'
@@ -43,6 +42,7 @@ export class RentRollEditor {
   private readonly enter: HeldEnter
   private readonly newRow: NewRowKeys
   private armedRemove: string | null = null
+  private readonly picks = new RowPicks(this.shown, (rowIds) => this.port?.redrawRows(rowIds))
   private readonly today: () => Date
 
   constructor(private readonly deps: EditorDeps) {
@@ -65,7 +65,7 @@ export class RentRollEditor {
         this.store.dispatch({ type: 'editRentRoll', edits, today: this.today() }),
       newId: () => newTenantId(this.today()),
       rowName,
-      report: (lines) => this.say(lines && { tone: 'error', lines }),
+      report: (lines) => this.shown.say(lines && { tone: 'error', lines }),
       changed: () => this.shown.set({ holdingKeys: this.newRow.holding }),
     })
   }
@@ -132,10 +132,16 @@ export class RentRollEditor {
         if (focused) this.remove(focused.rowId, true)
         return true
       case 'togglePick':
-        if (focused) this.setPicks(nextPicks(this.shown.get().picked, focused.rowId, this.rows()))
+        if (focused) this.picks.toggle(focused.rowId, this.rows())
+        return true
+      case 'extendPick':
+        if (focused) this.extendPick(focused, action.rows)
+        return true
+      case 'pickAll':
+        this.picks.all(this.rows())
         return true
       case 'clearPicks':
-        this.setPicks([])
+        this.picks.clear()
         return false
       case 'clear':
       case 'fillDown':
@@ -171,6 +177,20 @@ export class RentRollEditor {
     this.newRow.pointerDown(keepsHolding)
   }
 
+  /** Shift+click on a row: every row from where the pick began to it is picked. */
+  onShiftClick(rowId: string) {
+    this.picks.extend(this.rows(), this.port?.focusedCell()?.rowId ?? rowId, rowId)
+  }
+
+  /** Shift+Arrow: focus moves `step` rows and the pick runs from its start to there. */
+  private extendPick(focused: CellRef, step: 1 | -1) {
+    const rows = this.rows()
+    const next = rows[rows.findIndex(({ id }) => id === focused.rowId) + step]
+    if (!next) return
+    this.picks.extend(rows, focused.rowId, next.id)
+    void this.port?.focusCell({ rowId: next.id, colId: focused.colId })
+  }
+
   /** The page is hidden or closed: whatever is held goes into the rent roll now. */
   onPageHidden() {
     this.enter.release()
@@ -192,7 +212,7 @@ export class RentRollEditor {
     const column = tenantColumn(colId)
     if (index === -1 || !column) return
     const read = readCellEdit(column, raw, rows[index]!, rowName(rows[index]!, index))
-    if (!read.ok) return this.say({ tone: 'error', lines: [read.message] })
+    if (!read.ok) return this.shown.say({ tone: 'error', lines: [read.message] })
     this.store.dispatch({ type: 'updateTenant', id: rowId, patch: { [column.field]: read.value } })
     this.shown.clearError()
   }
@@ -203,11 +223,11 @@ export class RentRollEditor {
     const index = rows.findIndex(({ id }) => id === rowId)
     if (index === -1) return
     const { message, confirm } = removal(rows[index]!, index, byKey && this.armedRemove !== rowId)
-    this.say({ tone: 'info', lines: [message] })
+    this.shown.say({ tone: 'info', lines: [message] })
     this.armedRemove = confirm ? rowId : null
     if (confirm) return
     this.store.dispatch({ type: 'removeTenant', id: rowId })
-    this.setPicks(this.shown.get().picked.filter((id) => id !== rowId))
+    this.picks.drop(rowId)
     const next = rows.filter(({ id }) => id !== rowId)[Math.min(index, rows.length - 2)]
     if (next) void this.port?.focusCell({ rowId: next.id, colId: 'name' })
     else this.port?.focusAddButton()
@@ -218,13 +238,14 @@ export class RentRollEditor {
     const change = cellKeyChange(action, at, {
       rows: this.rows(),
       tenants: this.tenants,
-      picked: this.shown.get().picked,
+      picked: this.picks.picked,
       today: this.today(),
     })
-    if (change.kind === 'message') return this.say({ tone: 'info', lines: [change.text] })
+    if (change.kind === 'message') return this.shown.say({ tone: 'info', lines: [change.text] })
     if (change.kind === 'change')
       this.store.dispatch({ type: 'setTenants', tenants: change.tenants })
-    if (action.kind === 'clear') this.say({ tone: 'info', lines: [clearedText(at, this.rows())] })
+    if (action.kind === 'clear')
+      this.shown.say({ tone: 'info', lines: [clearedText(at, this.rows())] })
   }
 
   /** The rent roll Import Rent Roll made, in one change: one Ctrl+Z undoes the whole import. */
@@ -237,20 +258,20 @@ export class RentRollEditor {
     const now = { rows: this.rows(), tenants: this.tenants, today: this.today() }
     const { tenants, report, focus } = pasteAt(text, at, now)
     const apply = () => {
-      this.say(pastedMessage(report))
+      this.shown.say(pastedMessage(report))
       if (report.addedRows + report.updatedRows === 0) return
       this.store.dispatch({ type: 'setTenants', tenants })
       if (focus) void this.port?.focusCell(focus)
     }
     // Lines that do not fit are named before anything is pasted without them.
     const question = overflowQuestion(report, apply)
-    if (question) this.say(question)
+    if (question) this.shown.say(question)
     else apply()
   }
 
   /** What Ctrl+C puts on the clipboard: the rows picked, or else the focused cell. */
   copyText(at: CellRef | null): string | null {
-    return copyText(this.rows(), this.shown.get().picked, at)
+    return copyText(this.rows(), this.picks.picked, at)
   }
 
   /**
@@ -265,27 +286,11 @@ export class RentRollEditor {
     return 'stay'
   }
 
-  undo() {
-    this.store.dispatch({ type: 'undo' })
-  }
-
-  redo() {
-    this.store.dispatch({ type: 'redo' })
-  }
-
   dismissMessage() {
-    this.say(null)
+    this.shown.say(null)
   }
 
   isPicked(rowId: string): boolean {
-    return this.shown.get().picked.includes(rowId)
-  }
-
-  private say(message: GridMessage | null) {
-    this.shown.say(message)
-  }
-
-  private setPicks(picked: readonly string[]) {
-    this.port?.redrawRows(this.shown.pick(picked))
+    return this.picks.picked.includes(rowId)
   }
 }

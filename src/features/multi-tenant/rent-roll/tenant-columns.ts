@@ -6,12 +6,12 @@ import type {
   ValueSetterParams,
 } from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
+import { type Unit } from '../../../finance/field-specs'
 import {
   LEASE_TYPES,
   TENANT_NUMBER_FIELDS,
   type TenantField,
   type TenantFieldKind,
-  type Unit,
 } from '../../../finance/field-table'
 import { readIsoDate } from '../../../finance/calendar-date'
 import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'

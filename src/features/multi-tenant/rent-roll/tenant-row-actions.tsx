@@ -1,6 +1,7 @@
 import type { CustomCellRendererProps } from 'ag-grid-react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import type { InputProblem } from '../../../finance/problems'
+import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 
 /** What the rent roll grid hands its cell renderers. */
@@ -16,7 +17,7 @@ export interface RentRollContext {
 
 /** The problems of a left-out row in words: "Lease Expiration: The lease must expire after it starts." */
 export function problemsText(problems: readonly InputProblem[]): string {
-  return problems.map((problem) => problemMessage(problem)).join(' ')
+  return problems.map((problem) => problemMessage(problem, fieldLabel)).join(' ')
 }
 
 /** The name a row goes by in button labels and messages: its tenant name, else its number. */

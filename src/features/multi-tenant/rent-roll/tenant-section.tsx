@@ -241,7 +241,10 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
       </div>
       <p className="field__hint tenant-section__tip">
         Type on a cell (on a touch screen, tap it) to edit it; Enter or Tab saves. Paste rows copied
-        from Excel (columns in this order) on a cell. Ctrl+Z undoes, Ctrl+Y redoes.
+        from Excel (columns in this order) on a cell. Ctrl+Z undoes, Ctrl+Y redoes. Shift+Space
+        picks a row; Shift+click or Shift+Up/Down extends the pick and Ctrl+A picks every row;
+        Ctrl+C copies the picked rows and Ctrl+D fills the focused column of each picked row from
+        the first one.
       </p>
     </section>
   )

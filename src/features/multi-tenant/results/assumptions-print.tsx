@@ -1,11 +1,10 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
+import { type ChoiceSpec, type NumberSpec } from '../../../finance/field-specs'
 import {
   ASSUMPTION_CHOICES,
   ASSUMPTION_FIELDS,
   MARKET_TERMS_FIELDS,
   RENEWAL_FIELDS,
-  type ChoiceSpec,
-  type NumberSpec,
 } from '../../../finance/field-table'
 import { formatWithUnit } from '../../../lib/format'
 import { memoByValue } from '../../../components/memo-by-value'

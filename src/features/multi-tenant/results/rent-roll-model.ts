@@ -1,5 +1,6 @@
 import { readIsoDate } from '../../../finance/calendar-date'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
+import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
 
@@ -36,7 +37,7 @@ export function formatLeaseDate(iso: string): string {
 
 /** Why the analysis leaves a rent roll row out, in the page's words (printed, and in the workbook). */
 export function exclusionWords({ problems }: InvalidTenant): string {
-  return problems.map((problem) => problemMessage(problem)).join(' ') || 'Invalid'
+  return problems.map((problem) => problemMessage(problem, fieldLabel)).join(' ') || 'Invalid'
 }
 
 export function rentRollRows(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
 import { MethodologyLink } from '../../../components/methodology-link'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
+import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 import { useAfterPaint } from '../../../components/use-after-paint'
 import type { AnalysisState } from '../scenario/use-analysis'
@@ -39,7 +40,7 @@ function NoResult({ state }: { state: AnalysisState }) {
             </p>
             <ul>
               {state.problems.map((problem) => (
-                <li key={problem.field}>{problemMessage(problem)}</li>
+                <li key={problem.field}>{problemMessage(problem, fieldLabel)}</li>
               ))}
             </ul>
           </div>

@@ -1,20 +1,22 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
 import {
-  ASSUMPTION_CHOICES,
   choiceDefaultsOf,
-  DEBT_FIELDS,
   defaultsOf,
-  EXIT_FIELDS,
   jsonName,
+  type ChoiceSpec,
+  type ChoicesOf,
+  type NumberSpec,
+  type ValuesOf,
+} from '../../../finance/field-specs'
+import {
+  ASSUMPTION_CHOICES,
+  DEBT_FIELDS,
+  EXIT_FIELDS,
   LOAN_FIELDS,
   MARKET_TERMS_FIELDS,
   OPERATING_EXPENSE_FIELDS,
   RENEWAL_FIELDS,
   UNDERWRITING_FIELDS,
-  type ChoiceSpec,
-  type ChoicesOf,
-  type NumberSpec,
-  type ValuesOf,
 } from '../../../finance/field-table'
 import { listInWords } from '../../../lib/format'
 

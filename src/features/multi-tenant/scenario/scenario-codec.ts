@@ -6,6 +6,7 @@ import {
   TENANT_COLUMNS,
   TENANT_NUMBER_FIELDS,
 } from '../../../finance/field-table'
+import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 import { readBaseline } from './baseline-codec'
 import { listInWords } from '../../../lib/format'
@@ -99,7 +100,7 @@ export function scenarioFromJson(json: unknown): DecodeResult {
   const assumptions = readAssumptions(json)
   if ('error' in assumptions) return { ok: false, message: assumptions.error }
   const problems = scenarioProblems(assumptions.value)
-  if (problems.length > 0) return { ok: false, message: problemMessage(problems[0]!) }
+  if (problems.length > 0) return { ok: false, message: problemMessage(problems[0]!, fieldLabel) }
   const usedIds = new Set<string>()
   const tenants: Tenant[] = []
   for (const [index, raw] of json.tenants.entries()) {

@@ -1,10 +1,9 @@
 import { addYears, isoDate, isoDateOf, readIsoDate } from '../../../finance/calendar-date'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import { choiceDefaultsOf, defaultsOf } from '../../../finance/field-specs'
 import {
   ASSUMPTION_CHOICES,
-  choiceDefaultsOf,
   DEBT_FIELDS,
-  defaultsOf,
   EXIT_DEFAULTS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,

@@ -1,5 +1,5 @@
 import { TENANT_NUMBER_FIELDS, MAX_TENANTS } from '../../../../finance/field-table'
-import { fieldLabel } from '../../../../lib/field-messages'
+import { fieldLabel } from '../../../../finance/field-labels'
 import {
   formatCurrency,
   formatCurrencyCents,

@@ -1,4 +1,5 @@
 import type { Scenario } from '../../../../finance/cash-flow/types'
+import { type NumberSpec } from '../../../../finance/field-specs'
 import {
   DEBT_FIELDS,
   EXIT_FIELDS,
@@ -7,7 +8,6 @@ import {
   SIZE_LOAN_ON,
   UNDERWRITING_FIELDS,
   VACANCY_METHOD,
-  type NumberSpec,
 } from '../../../../finance/field-table'
 import { fromPercent } from '../../../../finance/time-value'
 import { SheetGrid, type LabelledCell, type ListSection } from '../../../../lib/workbook/sheet-grid'
