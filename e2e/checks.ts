@@ -67,20 +67,15 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 /**
- * An expected figure as the site writes dollars: usd(2305825.73) = "$2,305,826",
- * usd(10128.11, 2) = "$10,128.11", usd(-310536.19) = "-$310,536".
+ * An expected figure as the site writes dollars, a negative in parentheses as on every screen:
+ * usd(2305825.73) = "$2,305,826", usd(10128.11, 2) = "$10,128.11", usd(-310536.19) = "($310,536)".
  */
 export function usd(value: number, decimals = 0): string {
   const digits = Math.abs(value).toLocaleString('en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   })
-  return `${value < 0 ? '-' : ''}$${digits}`
-}
-
-/** Dollars as the site's tables write them, a negative in parentheses: "($310,536)". */
-export function accounting(value: number): string {
-  return value < 0 ? `(${usd(-value)})` : usd(value)
+  return value < 0 && /[1-9]/.test(digits) ? `($${digits})` : `$${digits}`
 }
 
 /** What the page last put on the system clipboard (the context needs clipboard-read). */

@@ -1,14 +1,15 @@
-import ExcelJS from 'exceljs'
+import ExcelJS, { type Cell, type Workbook } from 'exceljs'
 import {
   DEPTH_WORKED_EXAMPLE,
   MORTGAGE_WORKED_EXAMPLE,
   UNDERWRITING_WORKED_EXAMPLE,
 } from '../tests/worked-example-figures'
+import { monthlyRate, remainingBalance } from '../src/finance/time-value'
 import { clipboardText, expect, expectCents, metric, test } from './fixtures'
 import type { RentRollGrid } from './models/rent-roll'
 import { downloadWorkbook, workbookButton, workbookRequests } from './models/workbook-download'
 import { tenTenantScenario } from './scenarios'
-import { namedCell, namedNumber, setNamed } from './spreadsheet-app'
+import { cellValue, namedCell, namedNumber, setNamed } from './spreadsheet-app'
 import {
   engineAnalysis,
   expectPageShows,
@@ -28,10 +29,27 @@ import { EDGE_WORKBOOKS, FORMULA_LIKE_NAMES, LONG_NAME } from './workbook-scenar
 // Each test also starts LibreOffice, which takes seconds more on a busy machine.
 test.beforeEach(() => test.slow())
 
+/** A Schedule cell of a month that may fall after the term, where it shows nothing. */
+const afterTheTerm = (cell: Cell) =>
+  cell.worksheet.name === 'Schedule' && /^IF\(\d+>LoanTermYears\*12,""/.test(cell.formula)
+
+/**
+ * How many months of a recalculated mortgage workbook's Schedule carry a payment; the rows after
+ * them must be blank in every column.
+ */
+function monthsWithPayments(book: Workbook): number {
+  const rows = book.getWorksheet('Schedule')!.getRows(2, 600)!
+  const paid = rows.filter((row) => typeof row.getCell(2).result === 'number')
+  for (const row of rows.slice(paid.length))
+    for (let column = 1; column <= 5; column++)
+      expect([null, undefined, '']).toContain(cellValue(row.getCell(column)))
+  return paid.length
+}
+
 test.describe('the mortgage workbook', () => {
   test.use({ allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ })
 
-  test('says when it cannot be written; recalculated by LibreOffice it gives the worked example', async ({
+  test('says when it cannot be written; recalculated by LibreOffice it gives the worked example, its schedule following the term', async ({
     page,
     home,
   }, testInfo) => {
@@ -49,7 +67,38 @@ test.describe('the mortgage workbook', () => {
     })
 
     const saved = await downloadWorkbook(page, testInfo.outputPath())
-    const [book] = await recalculated(testInfo, [{ name: 'mortgage', source: saved.path }])
+    // The schedule follows the term typed in the workbook: 5 years, and 50 years amortized over 50.
+    const [book, fiveYears, fiftyYears] = await recalculated(
+      testInfo,
+      [
+        { name: 'mortgage' },
+        {
+          name: 'mortgage-5-years',
+          change: (workbook: Workbook) => setNamed(workbook, 'LoanTermYears', 5),
+        },
+        {
+          name: 'mortgage-50-years',
+          change: (workbook: Workbook) => {
+            setNamed(workbook, 'LoanTermYears', 50)
+            setNamed(workbook, 'AmortizationYears', 50)
+          },
+        },
+      ].map((file) => ({ ...file, source: saved.path, mayBeBlank: afterTheTerm })),
+    )
+    expect(monthsWithPayments(book!)).toBe(120)
+    expect(monthsWithPayments(fiveYears!)).toBe(60)
+    expect(monthsWithPayments(fiftyYears!)).toBe(600)
+    const lastMonth = fiftyYears!.getWorksheet('Schedule')!.getRow(601)
+    expect(lastMonth.getCell(5).result).toBeCloseTo(0, 6)
+    // The balance after 60 of the 300 level payments (the app offers no 5-year term to compare).
+    const { loanAmount, amortizationYears, annualRatePercent } = {
+      ...MORTGAGE_WORKED_EXAMPLE.input,
+      ...MORTGAGE_WORKED_EXAMPLE.expected,
+    }
+    const rate = monthlyRate(annualRatePercent / 100)
+    const balloon = remainingBalance(rate, amortizationYears * 12, loanAmount, 60)
+    expectCents(namedNumber(fiveYears!, 'BalloonPayment'), balloon, 'balloon after 5 years')
+    expectCents(fiveYears!.getWorksheet('Schedule')!.getCell('E61').result as number, balloon)
     expectCents(namedNumber(book!, 'MonthlyPayment'), expected.monthlyPayment, 'monthly payment')
     expectCents(namedNumber(book!, 'BalloonPayment'), expected.balloonPayment, 'balloon')
     const figures = [

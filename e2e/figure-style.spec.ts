@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { accounting, CLIPBOARD, clipboardText, expect, sharedMultiTenant, test } from './fixtures'
+import { CLIPBOARD, clipboardText, expect, sharedMultiTenant, test, usd } from './fixtures'
 import { ANALYSIS_YEARS } from './models/annual-grid'
 import type { MultiTenantPage } from './models/multi-tenant-page'
 import { tenTenantScenario } from './scenarios'
@@ -31,6 +31,19 @@ async function everyCopy(multiTenant: MultiTenantPage): Promise<Map<string, stri
 }
 
 const DEBT = tenTenantScenario.debt as Record<string, unknown>
+const TENANTS = tenTenantScenario.tenants as Record<string, unknown>[]
+
+/** Every lease starting in 2031: years 1-5 carry the expenses without rent, so NOI is negative. */
+const vacantBuilding = {
+  ...tenTenantScenario,
+  tenants: TENANTS.map((tenant) => ({
+    ...tenant,
+    leaseStart: '2031-01-01',
+    leaseExpiration: '2040-12-31',
+  })),
+}
+
+const IN_PARENTHESES = /^\(\$[\d,]+\)$/
 
 test.describe('negative figures and figures that do not apply', () => {
   const { scenario } = sharedMultiTenant({ contextOptions: CLIPBOARD })
@@ -44,7 +57,7 @@ test.describe('negative figures and figures that do not apply', () => {
     expect(losses.length).toBeGreaterThan(0)
     for (const row of losses)
       await expect(annual.cell(row.year, 'cashFlowAfterDebt')).toHaveText(
-        accounting(row.cashFlowAfterDebt),
+        usd(row.cashFlowAfterDebt),
       )
     expect(await multiTenant.metric('refinanceGap')).toBeLessThan(0)
     await expect(multiTenant.summary('refinanceGap')).toHaveText(/^\(\$[\d,]+\)/)
@@ -67,6 +80,19 @@ test.describe('negative figures and figures that do not apply', () => {
       .filter((cell) => !/[a-z]/i.test(cell))
     expect(figures.filter((cell) => !/^(-?\d+(\.\d{1,2})?)?$/.test(cell))).toEqual([])
     expect(figures.filter((cell) => cell.startsWith('-')).length).toBeGreaterThan(40)
+  })
+
+  test('a vacant building writes its negative NOI in parentheses on the tiles, the bar and every table', async () => {
+    const multiTenant = await scenario(vacantBuilding)
+    expect(await multiTenant.metric('stabilizedNoi')).toBeLessThan(0)
+    await expect(multiTenant.figure('stabilizedNoi')).toHaveText(IN_PARENTHESES)
+    await expect(multiTenant.summary('stabilizedNoi')).toHaveText(IN_PARENTHESES)
+    const sensitivity = multiTenant.page.getByRole('table', { name: 'Loan Sizing Sensitivity' })
+    const year1 = sensitivity.getByRole('row', { name: /Year 1 NOI/ }).getByRole('cell')
+    await expect(year1.first()).toHaveText(IN_PARENTHESES)
+
+    const shown = await shownFigures(multiTenant.page)
+    expect(shown.filter((text) => /[-−]\s*\$/.test(text))).toEqual([])
   })
 
   test('a year without debt service shows "-" for its DSCR and copies an empty cell there', async () => {

@@ -42,7 +42,11 @@ test.describe('the key-figures bar', () => {
     const delta = Number(await loan.getAttribute('data-delta'))
     const now = Number(await loan.getAttribute('data-value'))
     expect(now - delta).toBeCloseTo(WORKED_LOAN, 2)
-    await expect(multiTenant.keyFigures).toContainText('-$')
+    // A fall in parentheses, as every negative figure of the page; a rise with "+".
+    await expect(multiTenant.keyFigures.locator('.key-figures__delta').first()).toHaveText(
+      /^\(\$[\d,]+\)$/,
+    )
+    await expect(multiTenant.keyFigures).not.toContainText('-$')
     const byYear = page.getByRole('table', { name: 'Change vs baseline by year' })
     await expect(byYear.locator('tbody tr')).toHaveCount(10)
 

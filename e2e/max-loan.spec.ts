@@ -191,6 +191,8 @@ test.describe('the max-loan calculator', () => {
       ['Property Value', '0', 'Enter a number above $0 and at most $1,000,000,000,000.'],
       ['Property Value', '1e309', 'This number is too large.'],
       ['Interest Rate (%)', '150', 'Enter a number above 0% and at most 100%.'],
+      // A number written wrongly is refused as the Mortgage tab refuses it, never replaced by 7.5%.
+      ['Interest Rate (%)', '6,5', 'Use a period for decimals (6.5, not 6,5).'],
     ]
     // The messages themselves are unit-tested with the form model; here each one in the page.
     test('explains each entry it cannot use under its field, keeps it and calculates nothing', async () => {

@@ -10,7 +10,6 @@ import {
   sharedModel,
   test,
   usd,
-  accounting,
 } from './fixtures'
 import {
   ANNUAL_FIELDS,
@@ -156,7 +155,8 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
       await expect(cells(name)).toHaveText([
         usd(expected.noi),
         usd(expected.recommendedLoan),
-        accounting(expected.differenceVsYear2),
+        // A change: a fall in parentheses as every negative figure, none as "no change".
+        expected.differenceVsYear2 === 0 ? 'no change' : usd(expected.differenceVsYear2),
       ])
     }
     const [, , differenceOfYear2] = await values(cells(/Year 2 NOI/))
@@ -201,7 +201,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     ).toHaveText(['NOI', 'Net Cash Flow', 'Cash Flow After Debt'])
     const ticks = await chart.locator('.ytick text').allTextContents()
     expect(ticks.length).toBeGreaterThan(2)
-    for (const tick of ticks) expect(tick).toMatch(/^[-−]?\$[\d,]+K$/)
+    for (const tick of ticks) expect(tick).toMatch(/^(\$0|\$[\d,]+K|\(\$[\d,]+K\))$/)
     const xticks = await chart.locator('.xtick text').allTextContents()
     expect(xticks).toContain('2026')
     expect(xticks).toContain('2035')
@@ -264,8 +264,10 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
   })
 })
 
-test('the 10-year chart draws nine-figure y labels whole', async ({ multiTenant }) => {
-  // Square feet x 100: NOI in the hundreds of millions, labels such as "$250,000K".
+test('the 10-year chart scales nine-figure y labels to $M and draws them whole', async ({
+  multiTenant,
+}) => {
+  // Square feet x 100: NOI in the hundreds of millions, labels such as "$250M" (not "$250,000K").
   const tenants = (tenTenantScenario.tenants as { squareFootage: number }[]).map((tenant) => ({
     ...tenant,
     squareFootage: tenant.squareFootage * 100,
@@ -275,6 +277,8 @@ test('the 10-year chart draws nine-figure y labels whole', async ({ multiTenant 
   const labels = chart.locator('.ytick text')
   await expect
     .poll(() => labels.allTextContents())
-    .toContainEqual(expect.stringMatching(/^\$\d{3},\d{3}K$/))
+    .toContainEqual(expect.stringMatching(/^\$\d{3}M$/))
+  for (const label of await labels.allTextContents())
+    expect(label).toMatch(/^(\$0|\$\d+(\.\d+)?M|\(\$\d+(\.\d+)?M\))$/)
   await expectTickLabelsInside(chart)
 })

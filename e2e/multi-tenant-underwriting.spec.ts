@@ -1,5 +1,4 @@
 import {
-  accounting,
   clipboardText,
   expect,
   expectCents,
@@ -8,9 +7,11 @@ import {
   CLIPBOARD,
   sharedModel,
   test,
+  usd,
 } from './fixtures'
 import { DEPTH, MultiTenantPage, WORKED } from './models/multi-tenant-page'
 import { expectNumberedFullPages, printToPdf } from './pdf-pages'
+import { scenarioInLink } from './scenarios'
 
 /** A share of the published kind (78.60% as 0.786) against an unrounded data-value. */
 const expectShare = (actual: number, published: number, what: string) =>
@@ -35,6 +36,9 @@ test.describe('underwriting', () => {
         )
       expect(await results().metric('walt')).toBeCloseTo(rollover.walt, 4)
       expect(await results().metric('waltByArea')).toBeCloseTo(rollover.waltByArea, 4)
+      // Two decimals, and "years" agreeing with the number shown.
+      await expect(results().figure('walt')).toHaveText('3.03 years')
+      await expect(results().figure('waltByArea')).toHaveText('3.02 years')
       expectShare(await results().metric('topTenantShare'), rollover.topTenantShare, 'top tenant')
       expect(await results().metric('nearTermRolloverShare')).toBe(0)
       const card = results().region('Lease Rollover')
@@ -64,7 +68,7 @@ test.describe('underwriting', () => {
       expect(await results().metricText('refinanceLimitingTest')).toBe('LTV')
       const card = results().region('Exit & Refinance')
       await expect(card.getByText('Refinance Gap: Refinanceable')).toBeVisible()
-      await expect(card.getByText(`Cash-out capacity ${accounting(1_615_361)}`)).toBeVisible()
+      await expect(card.getByText(`Cash-out capacity ${usd(1_615_361)}`)).toBeVisible()
       const grid = card.getByRole('table', { name: /Refinance Gap by Exit Cap Rate/ })
       await expect(grid.locator('tbody tr')).toHaveCount(5)
       await expect(grid.locator('thead th')).toHaveText(['6.50%', '7.50%', '8.50%'])
@@ -112,7 +116,7 @@ test.describe('underwriting', () => {
       await results().button('Copy Lease Expirations for Excel').click()
       const expirations = (await clipboardText(results().page)).split('\r\n')
       expect(expirations[0]).toBe(
-        'Expiration Year\tExpiring SF\t% of SF\tExpiring Rent\t% of Rent\tCumulative % of Rent',
+        'Expiration Year\tExpiring SF\tShare of SF (%)\tExpiring Rent\tShare of Rent (%)\tCumulative Share of Rent (%)',
       )
       expect(expirations[3]).toBe('2028\t20000\t85.11\t360000\t78.6\t78.6')
       expect(expirations[11]).toBe('After Year 10\t0\t0\t0\t0\t100')
@@ -120,6 +124,16 @@ test.describe('underwriting', () => {
       const grid = (await clipboardText(results().page)).split('\r\n')
       expect(grid[0]).toBe('Exit Cap Rate (%) \\ Refinance Rate (%)\t6.5\t7.5\t8.5')
       expect(grid[2]!.split('\t').slice(0, 2)).toEqual(['8', '-1615360.54'])
+      // Shares and rates in percent, as the card shows them (50.51%), not as fractions (0.51).
+      await results().button('Copy Exit & Refinance for Excel').click()
+      const exit = (await clipboardText(results().page)).split('\r\n')
+      expect(exit).toEqual(
+        expect.arrayContaining([
+          'Maturity LTV (%)\t50.51',
+          'Exit Debt Yield (%)\t15.84',
+          'Refinance Rate (%)\t6.5',
+        ]),
+      )
       await results().button('Copy Return Cash Flows for Excel').click()
       expect((await clipboardText(results().page)).split('\r\n')[1]).toBe(
         'Purchase\t-5500000\t-1498522.97',
@@ -188,8 +202,7 @@ test.describe('underwriting', () => {
 
       await multiTenant.button('Copy Share Link').click()
       const link = await clipboardText(page)
-      const shared = Buffer.from(link.split('#scenario=')[1]!, 'base64url').toString('utf8')
-      expect(JSON.parse(shared).exit).toEqual({
+      expect(scenarioInLink(link).exit).toEqual({
         exitCapRate: 9,
         refinanceRate: 8.5,
         sellingCosts: 2,

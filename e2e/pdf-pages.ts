@@ -19,7 +19,12 @@ const DOLLARS = /\$\d/
 export async function printToPdf(page: Page): Promise<PdfPage[]> {
   await page.emulateMedia({ media: 'print' })
   const pdf = await page.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true })
-  const document = await getDocumentProxy(new Uint8Array(pdf))
+  return readPdf(new Uint8Array(pdf))
+}
+
+/** The pages of a PDF file's bytes. */
+export async function readPdf(pdf: Uint8Array): Promise<PdfPage[]> {
+  const document = await getDocumentProxy(pdf)
   const pages: PdfPage[] = []
   for (let number = 1; number <= document.numPages; number++) {
     const printed = await document.getPage(number)

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, sharedBrowsing, sharedPage, test } from './fixtures'
+import { expect, expectNoAxeViolations, sharedBrowsing, sharedPage, test } from './fixtures'
 import { HomePage, MORTGAGE_EXAMPLE } from './models/home-page'
 import { MultiTenantPage, WORKED } from './models/multi-tenant-page'
 import { RateGuidePage } from './models/rate-guide-page'
@@ -212,5 +212,69 @@ test.describe('the multi-tenant grids on a phone', () => {
     await expect(editor).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(editor).toHaveCount(0)
+  })
+})
+
+/** The screen of issue 23: a 390 x 844 phone (an iPhone 12 to 15's CSS viewport). */
+const TALL_PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+type Box = { x: number; y: number; width: number; height: number }
+
+test.describe('the key-figures bar on a 390 x 844 phone', () => {
+  const shared = sharedPage((page) => new MultiTenantPage(page).openScenario(tenTenantScenario), {
+    contextOptions: TALL_PHONE,
+  })
+
+  /** Every figure of the bar lies inside it and inside the screen, none over another. */
+  async function expectCompactBar(multiTenant: MultiTenantPage) {
+    const bar = (await multiTenant.keyFigures.boundingBox())!
+    expect(bar.height, 'bar height').toBeLessThan(0.15 * 844)
+    expect(bar.y + bar.height).toBeLessThanOrEqual(844)
+    const figures = multiTenant.keyFigures.locator('dd')
+    expect(await figures.count()).toBe(7)
+    const boxes = await figures.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect()
+        return { x, y, width, height, fits: element.scrollWidth <= element.clientWidth + 1 }
+      }),
+    )
+    for (const [index, box] of boxes.entries()) {
+      expect(box.fits, `figure ${index + 1} whole`).toBe(true)
+      expect(box.x >= bar.x && box.x + box.width <= bar.x + bar.width + 0.5).toBe(true)
+      expect(box.y >= bar.y && box.y + box.height <= bar.y + bar.height + 0.5).toBe(true)
+      for (const other of boxes.slice(index + 1)) expect(overlap(box, other)).toBe(false)
+    }
+  }
+
+  /** Focuses `field` as a tap would and checks that the bar leaves it in view. */
+  async function expectClearOfBar(multiTenant: MultiTenantPage, field: Locator) {
+    await field.focus()
+    await expect(async () => {
+      const bar = (await multiTenant.keyFigures.boundingBox())!
+      const box = (await field.boundingBox())!
+      expect(overlap(box, bar), 'the bar covers the focused field').toBe(false)
+      expect(box.y).toBeGreaterThanOrEqual(0)
+    }).toPass()
+  }
+
+  test('keeps every figure in view in under 15% of the height, baseline pinned or not, clear of the focused field', async () => {
+    const multiTenant = new MultiTenantPage(shared())
+    await expect(multiTenant.summary('leveredIrr')).toBeVisible()
+    await expectCompactBar(multiTenant)
+    await expectClearOfBar(multiTenant, multiTenant.interestRate)
+
+    await multiTenant.button('Pin as Baseline').click()
+    await multiTenant.interestRate.fill('7.5')
+    await expect(multiTenant.keyFigures.locator('.key-figures__delta').first()).toBeVisible()
+    await expectCompactBar(multiTenant)
+    // The fields of the debt card one after another, as a tap on each gives them the focus.
+    for (const label of ['Amortization (Years)', 'Loan Term (Years)', 'Minimum DSCR'])
+      await expectClearOfBar(multiTenant, multiTenant.field(label))
+    await expectClearOfBar(multiTenant, multiTenant.rentRoll.cell(9, 'baseRent'))
+    await expectNoAxeViolations(multiTenant.page, '.key-figures')
+    await multiTenant.button('Clear Baseline').click()
   })
 })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { MULTI_TENANT_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import { PATHS } from '../src/routes/paths'
 
@@ -14,4 +15,21 @@ export const tenTenantScenario = JSON.parse(
 export function shareUrl(scenario: unknown): string {
   const encoded = Buffer.from(JSON.stringify(scenario), 'utf8').toString('base64url')
   return `${PATHS.multiTenant}#scenario=${encoded}`
+}
+
+/** The `/super-legit-calculator#z=...` address of `scenario`, compressed by Node's zlib. */
+export function compressedShareUrl(scenario: unknown): string {
+  const encoded = deflateRawSync(JSON.stringify(scenario)).toString('base64url')
+  return `${PATHS.multiTenant}#z=${encoded}`
+}
+
+/**
+ * The scenario JSON a link copied from the page carries: `#z=<base64url of the deflate-raw
+ * compressed JSON>`, read here with Node's zlib (not the page's code).
+ */
+export function scenarioInLink(link: string): Record<string, unknown> {
+  const [, encoded] = /#z=([\w-]+)$/.exec(link) ?? []
+  if (!encoded) throw new Error(`not a #z= share link: ${link}`)
+  const json = inflateRawSync(Buffer.from(encoded, 'base64url')).toString('utf8')
+  return JSON.parse(json) as Record<string, unknown>
 }

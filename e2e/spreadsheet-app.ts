@@ -66,17 +66,38 @@ export async function withoutCachedValues(
 
 /**
  * Opens `files` in LibreOffice Calc (one run for all), recalculates every formula and saves each
- * as .xlsx in `outDir`; returns the saved paths in the same order. A private profile per run
- * lets parallel test workers run LibreOffice at the same time.
+ * as .xlsx in `outDir`; returns the saved paths in the same order.
  */
-export async function recalculateInLibreOffice(files: string[], outDir: string): Promise<string[]> {
+export function recalculateInLibreOffice(files: string[], outDir: string): Promise<string[]> {
+  return convertInLibreOffice(files, outDir, 'xlsx', 'xlsx:Calc MS Excel 2007 XML')
+}
+
+/**
+ * Prints `files` as LibreOffice Calc prints them (each sheet with its page setup: orientation,
+ * scaling, print titles, footer) to PDF files in `outDir`; returns their paths in the same order.
+ */
+export function printInLibreOffice(files: string[], outDir: string): Promise<string[]> {
+  return convertInLibreOffice(files, outDir, 'pdf', 'pdf:calc_pdf_Export')
+}
+
+/**
+ * Opens `files` in LibreOffice Calc (one run for all), recalculates every formula and saves each
+ * with the `filter` in `outDir`. A private profile per run lets parallel test workers run
+ * LibreOffice at the same time.
+ */
+async function convertInLibreOffice(
+  files: string[],
+  outDir: string,
+  extension: string,
+  filter: string,
+): Promise<string[]> {
   const profile = await mkdtemp(join(tmpdir(), 'lo-profile-'))
   try {
     await mkdir(join(profile, 'user'), { recursive: true })
     await writeFile(join(profile, 'user', 'registrymodifications.xcu'), ALWAYS_RECALCULATE)
     await mkdir(outDir, { recursive: true })
     const args = [`-env:UserInstallation=file://${profile}`, '--headless', '--norestore']
-    args.push('--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', outDir, ...files)
+    args.push('--convert-to', filter, '--outdir', outDir, ...files)
     await run(process.env.SOFFICE_PATH ?? 'soffice', args, { timeout: 120_000 }).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT')
@@ -89,7 +110,7 @@ export async function recalculateInLibreOffice(files: string[], outDir: string):
   } finally {
     await rm(profile, { recursive: true, force: true })
   }
-  return files.map((file) => join(outDir, basename(file)))
+  return files.map((file) => join(outDir, basename(file).replace(/\.[^.]+$/, `.${extension}`)))
 }
 
 export type CellReading = number | string | null
@@ -103,13 +124,19 @@ export function cellValue(cell: Cell): CellReading {
 const ERROR_TEXT = /^(#[A-Z0-9/]+[!?]|#N\/A|Err:\d+)/
 
 /**
- * Where a recalculated workbook shows no figure: a formula cell left without a result, or any
- * cell holding a spreadsheet error (#DIV/0!, #VALUE!, #NAME?, Err:...) or a number that is not
- * finite. Each as "Sheet!A1: what it holds".
+ * Where a recalculated workbook shows no figure: a formula cell left without a result (unless
+ * `mayBeBlank` says it is one meant to be empty), or any cell holding a spreadsheet error
+ * (#DIV/0!, #VALUE!, #NAME?, Err:...) or a number that is not finite. Each as "Sheet!A1: what it
+ * holds".
  */
-export function cellsWithoutFigures(workbook: Workbook): string[] {
+export function cellsWithoutFigures(
+  workbook: Workbook,
+  mayBeBlank: (cell: Cell) => boolean = () => false,
+): string[] {
   return everyCell(workbook).flatMap((cell) => {
     const shown = cell.formula ? formulaResult(cell) : cell.value
+    // A formula meant to show nothing (""): LibreOffice saves its empty text as no value at all.
+    if (shown === null && cell.formula && mayBeBlank(cell)) return []
     const failed =
       shown === null ||
       (typeof shown === 'object' && !(shown instanceof Date)) ||

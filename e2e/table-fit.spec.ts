@@ -75,11 +75,39 @@ test.describe('a 10-tenant analysis', () => {
       // Every card of the 9.1-9.3 underwriting is there (the scenario has a property value).
       for (const card of ['Lease Rollover', 'Exit & Refinance', 'Investment Returns'])
         await expect(multiTenant.region(card)).toBeVisible()
-      await expectWhole(page, '.results, .tenant-section')
+      await expectWhole(page, '.multi-tenant')
       // The last column sits inside the grid's box, not behind its right edge.
       const grid = (await multiTenant.annual.grid.boundingBox())!
       const dscr = (await multiTenant.annual.cell(2035, 'dscr').boundingBox())!
       expect(dscr.x + dscr.width).toBeLessThanOrEqual(grid.x + grid.width)
+    })
+})
+
+/** The 10-tenant rent roll at 100 times its square feet: nine-digit figures (NOI $246M). */
+const nineDigitScenario = {
+  ...tenTenantScenario,
+  tenants: (tenTenantScenario.tenants as { squareFootage: number }[]).map((tenant) => ({
+    ...tenant,
+    squareFootage: tenant.squareFootage * 100,
+  })),
+}
+
+test.describe('a building with nine-digit figures', () => {
+  const { scenario } = sharedMultiTenant()
+
+  for (const width of DESKTOP_WIDTHS)
+    test(`shows every nine-digit figure whole at ${width} px, using the screen's width`, async () => {
+      const multiTenant = await scenario(nineDigitScenario, { width, height: 900 })
+      const { page } = multiTenant
+      // "($221,995,133)" in Op Expenses and "$468,230,220" of total income in 2035.
+      await expect(multiTenant.annual.cell(2035, 'operatingExpenses')).toHaveText(
+        /^\(\$\d{3},\d{3},\d{3}\)$/,
+      )
+      await expect(multiTenant.annual.cell(2035, 'totalIncome')).toHaveText(/^\$\d{3},\d{3},\d{3}$/)
+      await expectWhole(page, '.multi-tenant')
+      // The analysis is laid out over the screen's width, not a 1,180 px column in its middle.
+      const results = (await page.locator('.multi-tenant').boundingBox())!
+      expect(results.width).toBeGreaterThan(width - 60)
     })
 })
 

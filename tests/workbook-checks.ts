@@ -3,7 +3,7 @@ import { analyzeScenario } from '../src/finance/cash-flow/analyze'
 import type { AnalysisInput } from '../src/finance/cash-flow/types'
 import { exclusionWords } from '../src/features/multi-tenant/results/rent-roll-model'
 import { scenarioWorkbook } from '../src/features/multi-tenant/results/workbook/scenario-workbook'
-import { formatAccounting, formatCurrencyCents, formatNumber } from '../src/lib/format'
+import { formatCurrency, formatCurrencyCents, formatNumber } from '../src/lib/format'
 import { MAX_COLUMN_WIDTH } from '../src/lib/workbook/column-widths'
 import {
   cellAddress,
@@ -87,12 +87,12 @@ export function namesUsed(expression: string): string[] {
  * (a positive keeps room for the parenthesis, as the format's "_)" does), percentages, multiples.
  */
 function spreadsheetShows(value: number, format: NumberFormat): string {
-  const inParentheses = (text: string) => `(${text.replace('-', '')})`
+  const inParentheses = (text: string) => `(${text})`
   switch (format) {
     case 'money':
-      return inParentheses(formatCurrencyCents(value))
+      return inParentheses(formatCurrencyCents(Math.abs(value)))
     case 'wholeMoney':
-      return inParentheses(formatAccounting(Math.abs(value)))
+      return inParentheses(formatCurrency(Math.abs(value)))
     // Percent and multiple formats have no thousands separator.
     case 'percent':
       return `${(value * 100).toFixed(2)}%`

@@ -4,7 +4,7 @@ import {
   type AnnualField,
 } from '../../src/features/multi-tenant/results/annual-columns'
 import { MULTI_TENANT_WORKED_EXAMPLE, type WorkedYear } from '../../tests/worked-example-figures'
-import { accounting, expectCents, usd } from '../checks'
+import { expectCents, usd } from '../checks'
 
 /**
  * The annual table's column headers and yearly result fields, in its order (from the app), as it
@@ -25,7 +25,7 @@ export function annualText(field: string, value: number, debtService: number): s
   if (field === 'year') return String(value)
   if (field === 'dscr') return debtService === 0 ? '-' : `${value.toFixed(2)}x`
   if (DEDUCTIONS.has(field)) return value !== 0 ? `(${usd(value)})` : usd(value)
-  return accounting(value)
+  return usd(value)
 }
 
 /** The yearly figures PRODUCT.md 4.3 prints (besides the year and the DSCR). */

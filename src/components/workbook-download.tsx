@@ -4,7 +4,8 @@ import type { WorkbookModel } from '../lib/workbook/workbook-model'
 import { loadExcelJs } from '../lib/workbook/load-exceljs'
 
 export interface WorkbookDownloadProps {
-  fileName: string
+  /** The file's name, taken on click (it carries the day of the browser clock). */
+  fileName: () => string
   /**
    * The workbook of the figures on screen, called on click after exceljs has loaded (callers
    * import the builder then, so no page loads it up front).
@@ -52,10 +53,11 @@ export function WorkbookDownload({ fileName, build, note }: WorkbookDownloadProp
         'part of the page could not be loaded (reload the page)',
       )
       const bytes = await writer.writeXlsx(ExcelJS, model)
-      downloadBlob(fileName, new Blob([bytes], { type: writer.XLSX_MIME_TYPE }))
+      const name = fileName()
+      downloadBlob(name, new Blob([bytes], { type: writer.XLSX_MIME_TYPE }))
       setStatus({
         kind: 'success',
-        text: `Downloaded ${fileName} (${kilobytes(bytes.length)}): its formulas recalculate in Excel.`,
+        text: `Downloaded ${name} (${kilobytes(bytes.length)}): its formulas recalculate in Excel.`,
       })
     } catch (error) {
       console.warn('Download Excel Workbook failed', error)

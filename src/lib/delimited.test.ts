@@ -38,7 +38,9 @@ describe('spreadsheetNumber', () => {
   it('agrees with the cents shown on screen', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
-        const shown = formatCurrencyCents(value).replace(/[$,]/g, '')
+        const shown = formatCurrencyCents(value)
+          .replace(/^\((.*)\)$/, '-$1')
+          .replace(/[$,]/g, '')
         expect(Number(spreadsheetNumber(value))).toBe(Number(shown))
       }),
     )

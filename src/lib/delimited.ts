@@ -16,6 +16,20 @@ export function spreadsheetNumber(value: number): string {
 }
 
 /**
+ * The one rule for shares and rates in every copy: a percent number, as typed by hand and as the
+ * screen shows it (0.5051 on screen as 50.51% is copied as 50.51), under a header or label that
+ * ends in "(%)". Rounded to 2 decimals like every copied figure, the screen's precision.
+ */
+export const percentHeader = (label: string) => `${label} (%)`
+
+/** A share or rate (a fraction, 0.065) as the percent number a copy writes: 6.5. */
+export const percentNumber = (ratio: number) => ratio * 100
+
+/** A share or rate that may not exist: its percent number, or an empty cell where it shows "-". */
+export const percentCell = (ratio: number | null): number | '' =>
+  ratio === null ? '' : percentNumber(ratio)
+
+/**
  * Text a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a carriage
  * return (OWASP "CSV injection"), after any single quotes (see `safeSpreadsheetText`).
  */

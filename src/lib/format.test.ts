@@ -9,7 +9,9 @@ import {
   formatNumber,
   formatPercent,
   formatRatioAsPercent,
-  formatThousands,
+  formatScaledDollars,
+  formatWithUnit,
+  formatYears,
 } from './format'
 import * as format from './format'
 import { parseNumber } from './parse-number'
@@ -30,15 +32,16 @@ describe('formatCurrency', () => {
     expect(formatCurrency(999.5)).toBe('$1,000')
   })
 
-  it('shows negatives with a leading minus and never a negative zero', () => {
-    expect(formatCurrency(-1500)).toBe('-$1,500')
+  it('shows negatives in parentheses, as every figure of a page, and never a negative zero', () => {
+    expect(formatCurrency(-1500)).toBe('($1,500)')
+    expect(formatCurrency(-54_889.2)).toBe('($54,889)')
     expect(formatCurrency(-0)).toBe('$0')
     expect(formatCurrency(-0.4)).toBe('$0')
   })
 
   it('rounds halves away from zero', () => {
     expect(formatCurrency(2.5)).toBe('$3')
-    expect(formatCurrency(-0.5)).toBe('-$1')
+    expect(formatCurrency(-0.5)).toBe('($1)')
   })
 })
 
@@ -46,7 +49,7 @@ describe('formatCurrencyCents', () => {
   it('shows cents, rounding the decimal the user would see', () => {
     expect(formatCurrencyCents(10128.107)).toBe('$10,128.11')
     expect(formatCurrencyCents(1.005)).toBe('$1.01')
-    expect(formatCurrencyCents(-0.125)).toBe('-$0.13')
+    expect(formatCurrencyCents(-0.125)).toBe('($0.13)')
     expect(formatCurrencyCents(-0.001)).toBe('$0.00')
   })
 })
@@ -95,9 +98,13 @@ describe('number, percent and ratio formats', () => {
   })
 
   it('formats chart ticks in thousands of dollars', () => {
-    expect(formatThousands(381546)).toBe('$382K')
-    expect(formatThousands(-600)).toBe('-$1K')
-    expect(formatThousands(-400)).toBe('$0K')
+    expect(formatScaledDollars(381546, 'K')).toBe('$382K')
+    expect(formatScaledDollars(-600, 'K')).toBe('($1K)')
+    expect(formatScaledDollars(-400, 'K')).toBe('$0')
+    expect(formatScaledDollars(1_200_000, 'M', 1)).toBe('$1.2M')
+    expect(formatScaledDollars(1_250_000, 'M', 2)).toBe('$1.25M')
+    expect(formatScaledDollars(250_000_000, 'M')).toBe('$250M')
+    expect(formatScaledDollars(-3_000_000, 'M', 1)).toBe('($3M)')
   })
 })
 
@@ -137,5 +144,24 @@ describe('formatted figures read back as the same number', () => {
         expect(parseNumber(formatDeduction(value))).toEqual({ kind: 'number', value: -value })
       }),
     )
+  })
+})
+
+describe('years', () => {
+  it('shows every WALT with two decimals, "year" only when exactly 1.00 is shown', () => {
+    expect(formatYears(0.9966)).toBe('1.00 year')
+    expect(formatYears(1)).toBe('1.00 year')
+    expect(formatYears(0.99)).toBe('0.99 years')
+    expect(formatYears(1.004)).toBe('1.00 year')
+    expect(formatYears(1.005)).toBe('1.01 years')
+    expect(formatYears(3.0325)).toBe('3.03 years')
+    expect(formatYears(0)).toBe('0.00 years')
+  })
+
+  it('agrees "year" with the number a count shows, not with the unrounded value', () => {
+    expect(formatWithUnit(0.999, 'years')).toBe('1 year')
+    expect(formatWithUnit(1.5, 'years')).toBe('1.5 years')
+    expect(formatWithUnit(1, 'months')).toBe('1 month')
+    expect(formatWithUnit(0, 'years')).toBe('0 years')
   })
 })

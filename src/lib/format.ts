@@ -10,13 +10,13 @@ const NOT_A_FIGURE = '—'
 const WHOLE_DOLLARS = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const
 const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const
 
-const currencyWhole = new Intl.NumberFormat('en-US', { ...WHOLE_DOLLARS, signDisplay: 'negative' })
+const currencyWhole = new Intl.NumberFormat('en-US', { ...WHOLE_DOLLARS, signDisplay: 'never' })
 const currencyCents = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  signDisplay: 'negative',
+  signDisplay: 'never',
 })
 const plainNumber = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
@@ -28,24 +28,27 @@ function guard(value: number | null | undefined, format: (value: number) => stri
   return typeof value === 'number' && Number.isFinite(value) ? format(value) : NOT_A_FIGURE
 }
 
-/** USD without cents: 1234567.8 -> "$1,234,568". */
+/**
+ * The one way the site writes a negative amount of dollars: in parentheses, as lenders' reports
+ * do, on tiles, in the key-figures bar and in every table alike ("($38,364)", never "-$38,364").
+ * An amount that rounds to zero is "$0", without parentheses.
+ */
+function dollars(format: Intl.NumberFormat, value: number): string {
+  const text = format.format(value)
+  return value < 0 && /[1-9]/.test(text) ? `(${text})` : text
+}
+
+/** USD without cents: 1234567.8 -> "$1,234,568"; -38364 -> "($38,364)". */
 export const formatCurrency = (value: number | null | undefined) =>
-  guard(value, (v) => currencyWhole.format(v))
+  guard(value, (v) => dollars(currencyWhole, v))
 
-/** USD with cents: 10128.107 -> "$10,128.11". */
+/** USD with cents: 10128.107 -> "$10,128.11"; -0.125 -> "($0.13)". */
 export const formatCurrencyCents = (value: number | null | undefined) =>
-  guard(value, (v) => currencyCents.format(v))
+  guard(value, (v) => dollars(currencyCents, v))
 
-/** USD in a table, negatives in parentheses as lenders' reports write them: -38364 -> "($38,364)". */
-export const formatAccounting = (value: number | null | undefined) =>
-  guard(value, (v) => (v < 0 ? formatDeduction(-v) : currencyWhole.format(v)))
-
-/** A deduction in accounting style: 23179.53 -> "($23,180)"; 0 -> "$0". */
+/** A deduction, always in parentheses whatever its sign: 23179.53 -> "($23,180)"; 0 -> "$0". */
 export const formatDeduction = (value: number | null | undefined) =>
-  guard(value, (v) => {
-    const text = currencyWhole.format(Math.abs(v))
-    return text === '$0' ? text : `(${text})`
-  })
+  guard(value, (v) => dollars(currencyWhole, -Math.abs(v)))
 
 /** A number with thousands separators and up to 2 decimals: 23500 -> "23,500". */
 export const formatNumber = (value: number | null | undefined) =>
@@ -80,9 +83,33 @@ export const formatDscr = (value: number | null | undefined) =>
 export const formatMultiple = (value: number | null | undefined) =>
   guard(value, (v) => `${fixed2.format(v)}x`)
 
-/** Thousands of dollars for chart axes: 381546 -> "$382K". */
-export const formatThousands = (value: number | null | undefined) =>
-  guard(value, (v) => `${currencyWhole.format(v / 1000)}K`)
+const SCALES = { K: 1_000, M: 1_000_000 } as const
+export type DollarScale = keyof typeof SCALES
+
+/**
+ * Dollars in thousands or millions for a chart axis, with up to `decimals` decimals; a negative
+ * in parentheses like every figure: (381546, 'K') -> "$382K"; (1_200_000, 'M', 1) -> "$1.2M";
+ * (-600, 'K') -> "($1K)"; 0 -> "$0".
+ */
+export function formatScaledDollars(value: number, scale: DollarScale, decimals = 0): string {
+  return guard(value, (v) => {
+    const size = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })
+    const text = size.format(Math.abs(v) / SCALES[scale])
+    if (!/[1-9]/.test(text)) return '$0'
+    return v < 0 ? `($${text}${scale})` : `$${text}${scale}`
+  })
+}
+
+/**
+ * A count with its unit in English: singular only when the number shown is exactly one ("1 year",
+ * "1.00 year"), plural otherwise ("0.99 years", "2 years", "0 years"), whatever the unrounded value.
+ */
+const counted = (shown: string, one: string, many: string) =>
+  `${shown} ${/^1(\.0+)?$/.test(shown) ? one : many}`
+
+/** Years with two decimals, as WALTs read: 3.0325 -> "3.03 years"; 0.9966 -> "1.00 year". */
+export const formatYears = (value: number | null | undefined) =>
+  guard(value, (v) => counted(fixed2.format(v), 'year', 'years'))
 
 /** Items as a phrase: "A", "A and B", "A, B and C" (or "or" for a choice). */
 export function listInWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
@@ -106,7 +133,7 @@ export function formatWithUnit(value: number, unit: Unit, style: 'figure' | 'bou
   const exact = style === 'figure'
   const number = exact ? formatNumber : (v: number) => bound.format(v)
   const money = exact ? formatCurrencyCents : (v: number) => dollarsBound.format(v)
-  const count = (one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`
+  const count = (one: string, many: string) => counted(number(value), one, many)
   switch (unit) {
     case 'usd':
       return exact ? formatCurrency(value) : money(value)
@@ -126,25 +153,22 @@ export function formatWithUnit(value: number, unit: Unit, style: 'figure' | 'bou
 }
 
 /**
- * A change against the pinned baseline, always signed: "+$12,345", "−$500", "+0.05x",
- * "−1.25 pts". Zero reads "no change"; a missing figure on either side reads "—".
+ * A change (against the pinned baseline, or between two scenarios): a rise with "+", a fall in
+ * parentheses like every negative figure of the page: "+$12,345", "($500)", "+0.05x",
+ * "(1.25 pts)". Zero reads "no change"; a missing figure on either side reads "—".
  */
 
-const signedCurrency = new Intl.NumberFormat('en-US', {
-  ...WHOLE_DOLLARS,
-  signDisplay: 'exceptZero',
-})
-const signed2 = new Intl.NumberFormat('en-US', { ...TWO_DECIMALS, signDisplay: 'exceptZero' })
+const changeText: Record<ChangeUnit, (size: number) => string> = {
+  usd: (size) => currencyWhole.format(size),
+  multiple: (size) => `${fixed2.format(size)}x`,
+  percentPoints: (size) => `${fixed2.format(size * 100)} pts`,
+}
 
 export type ChangeUnit = 'usd' | 'multiple' | 'percentPoints'
 
 export function formatChange(change: number | null, unit: ChangeUnit): string {
   if (change === null || !Number.isFinite(change)) return '—'
-  const text =
-    unit === 'usd'
-      ? signedCurrency.format(change)
-      : unit === 'multiple'
-        ? `${signed2.format(change)}x`
-        : `${signed2.format(change * 100)} pts`
-  return /^[+-]/.test(text) || text.startsWith('−') ? text : 'no change'
+  const text = changeText[unit](Math.abs(change))
+  if (!/[1-9]/.test(text)) return 'no change'
+  return change > 0 ? `+${text}` : `(${text})`
 }

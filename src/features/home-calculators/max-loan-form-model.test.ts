@@ -70,6 +70,19 @@ describe('reading the max-loan form', () => {
   })
 })
 
+describe('constraints written wrongly', () => {
+  it.each([
+    ['6,5', 'Use a period for decimals (6.5, not 6,5).'],
+    ['1,2345', 'Use commas only between thousands, in groups of three (1,234,567).'],
+    ['1e309', 'This number is too large.'],
+  ])("refuses %j with the reader's words instead of falling back", (text, message) => {
+    const values = { ...EXAMPLE, annualRatePercent: text }
+    expect(maxLoanFieldErrors(values)).toEqual({ annualRatePercent: message })
+    expect(fallbackHints(values)).toEqual({})
+    expect(readMaxLoanForm(values)).toEqual({ ok: false, errors: { annualRatePercent: message } })
+  })
+})
+
 describe('constraint fallbacks', () => {
   it('says under each field which default will be used', () => {
     const values = {

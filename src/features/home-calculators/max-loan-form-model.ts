@@ -31,8 +31,10 @@ const REQUIRED: MaxLoanField[] = [
 ]
 
 /**
- * Messages for NOI and property value, and for a positive constraint outside its range (one that
- * is not a positive number falls back instead, see fallbackHints).
+ * Messages for NOI and property value, and for a constraint typed wrongly: a number written in a
+ * form the reader refuses on purpose ("6,5": use a period) or outside its range, said as the
+ * Mortgage tab and the multi-tenant page say it. Only a constraint that is not a number at all,
+ * or not positive, falls back to its default instead (see fallbackHints).
  */
 export function maxLoanFieldErrors(values: MaxLoanFormValues): FieldErrors<MaxLoanField> {
   const errors: FieldErrors<MaxLoanField> = fieldErrors(MAX_LOAN_FIELDS, values, [
@@ -48,14 +50,17 @@ export function maxLoanFieldErrors(values: MaxLoanFormValues): FieldErrors<MaxLo
 }
 
 /**
- * Why a constraint will fall back to its default, or null when its value is used: a constraint
- * that is not a positive number is replaced by the lender default (PRODUCT.md 4.2).
+ * Why a constraint will fall back to its default, or null when its value is used or its text is
+ * an error to fix: a constraint left empty, not a number ("abc") or not positive is replaced by
+ * the lender default (PRODUCT.md 4.2); "6,5", "1,2345" or "1e309" are numbers written wrongly,
+ * which the reader refuses with a message, never silently replaced.
  */
 export function fallbackReason(text: string): string | null {
   const parsed = parseNumber(text)
   if (parsed.kind === 'empty') return 'was left empty'
-  if (parsed.kind === 'invalid' || parsed.value <= 0) return 'was not a positive number'
-  return null
+  if (parsed.kind === 'invalid')
+    return parsed.reason === 'notANumber' ? 'was not a positive number' : null
+  return parsed.value <= 0 ? 'was not a positive number' : null
 }
 
 const defaultOf = (key: SizingAssumption) =>

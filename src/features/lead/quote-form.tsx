@@ -59,7 +59,7 @@ function SendStatus(props: { state: SubmissionState; onRetry: () => void }) {
       {state.phase === 'failed' ? (
         <div className="notice notice--error lead-form__failure">
           <p>
-            <strong>Your quote request was NOT sent.</strong> {failureAdvice(state.failure)}
+            <strong>Your quote request was NOT sent.</strong> {failureAdvice(state.failure, email)}
           </p>
           <button ref={retryRef} type="button" className="button button--primary" onClick={onRetry}>
             Retry

@@ -77,7 +77,7 @@ const REJECTIONS: {
     name: '400 Bad Request',
     rejection: { status: 400, text: 'Bad Request' },
     failure: { kind: 'refused', status: 400, detail: 'Bad Request' },
-    says: /^The e-mail service refused the request \(error 400: Bad Request\)\. Press Retry; if it keeps failing, please contact us another way\.$/,
+    says: /^The e-mail service refused the request \(error 400: Bad Request\)\. Press Retry; if it keeps failing, e-mail us at the address below\.$/,
   },
   {
     name: '403 Forbidden',
@@ -119,7 +119,7 @@ const REJECTIONS: {
     name: 'a status outside 4xx and 5xx',
     rejection: { status: 302, text: 'Found' },
     failure: { kind: 'unexpected', status: 302, detail: 'Found' },
-    says: /^Something went wrong while sending\. Press Retry; if it keeps failing, please contact us another way\.$/,
+    says: /^Something went wrong while sending\. Press Retry; if it keeps failing, e-mail us at the address below\.$/,
   },
   {
     name: 'a thrown string (bad settings inside the library)',
@@ -220,26 +220,47 @@ describe('readEmailConfig', () => {
 })
 
 describe('failureAdvice', () => {
+  const CONTACT = 'quotes@example.com'
+
   it.each(REJECTIONS)('explains $name in plain words', ({ failure, says }) => {
-    expect(failureAdvice(failure)).toMatch(says)
+    expect(failureAdvice(failure, CONTACT)).toMatch(says)
   })
 
-  it('says the quote service is not set up and to contact us another way', () => {
-    const advice = failureAdvice({
-      kind: 'not-configured',
-      status: null,
-      detail: 'Missing settings: VITE_EMAILJS_PUBLIC_KEY',
-    })
-    expect(advice).toBe(
-      'The quote service is not set up on this site yet, so nothing could be sent. Please contact us another way; your details are still in the form.',
+  it.each(REJECTIONS)(
+    'offers no contact for $name when none is configured, only Retry',
+    ({ failure }) => {
+      const advice = failureAdvice(failure, null)
+      expect(advice).not.toMatch(/contact|e-mail us|address/i)
+      expect(advice).toMatch(/Retry/)
+    },
+  )
+
+  const notConfigured: SendFailure = {
+    kind: 'not-configured',
+    status: null,
+    detail: 'Missing settings: VITE_EMAILJS_PUBLIC_KEY',
+  }
+
+  it('says the quote service is not set up, and to e-mail the address shown', () => {
+    expect(failureAdvice(notConfigured, CONTACT)).toBe(
+      'The quote service is not set up on this site yet, so your request could not be sent. Please e-mail us at the address below; the form keeps what you typed.',
+    )
+  })
+
+  it('without a contact, says plainly that the request was not sent and is kept for Retry', () => {
+    expect(failureAdvice(notConfigured, null)).toBe(
+      'The quote service is not set up on this site yet, so your request could not be sent. It is kept in the form for Retry.',
+    )
+    expect(failureAdvice({ ...notConfigured, kind: 'refused', status: 400 }, null)).toBe(
+      'The e-mail service refused the request (error 400: Missing settings: VITE_EMAILJS_PUBLIC_KEY). Press Retry; if it keeps failing, try again later: the form keeps what you typed.',
     )
   })
 
   it('shortens a long service text to 120 characters', () => {
-    const advice = failureAdvice(describeSendError({ status: 500, text: 'x'.repeat(500) }))
+    const advice = failureAdvice(describeSendError({ status: 500, text: 'x'.repeat(500) }), null)
     expect(advice).toContain(`(error 500: ${'x'.repeat(119)}…)`)
     expect(advice).not.toContain('x'.repeat(120))
-    const exact = failureAdvice(describeSendError({ status: 500, text: 'y'.repeat(120) }))
+    const exact = failureAdvice(describeSendError({ status: 500, text: 'y'.repeat(120) }), null)
     expect(exact).toContain(`(error 500: ${'y'.repeat(120)})`)
   })
 })

@@ -109,22 +109,35 @@ export async function sendQuote(
   }
 }
 
-/** What the form says when a request was not sent: plain words and what to do next. */
-export function failureAdvice(failure: SendFailure): string {
+/** Where the form says a person can be reached when sending fails (shown under the message). */
+const EMAIL_US = 'e-mail us at the address below'
+const KEPT = 'the form keeps what you typed'
+
+/**
+ * What the form says when a request was not sent: plain words and what to do next. `contact` is
+ * the lead address the form shows under the message (VITE_LEAD_TO_EMAIL), null when none is
+ * configured: then nothing promises a contact, and the words say the form is kept for Retry.
+ */
+export function failureAdvice(failure: SendFailure, contact: string | null): string {
   const said = failure.detail.length > 120 ? `${failure.detail.slice(0, 119)}…` : failure.detail
   const code = failure.status ? ` (error ${failure.status}${said ? `: ${said}` : ''})` : ''
+  const ifItKeepsFailing = contact
+    ? `Press Retry; if it keeps failing, ${EMAIL_US}.`
+    : `Press Retry; if it keeps failing, try again later: ${KEPT}.`
   switch (failure.kind) {
     case 'not-configured':
-      return 'The quote service is not set up on this site yet, so nothing could be sent. Please contact us another way; your details are still in the form.'
+      return `The quote service is not set up on this site yet, so your request could not be sent. ${
+        contact ? `Please ${EMAIL_US}; ${KEPT}.` : `It is kept in the form for Retry.`
+      }`
     case 'network':
       return 'We could not reach the e-mail service. Check your internet connection, then press Retry.'
     case 'rate-limited':
       return `The e-mail service has received too many requests${code}. Please wait a moment, then press Retry.`
     case 'refused':
-      return `The e-mail service refused the request${code}. Press Retry; if it keeps failing, please contact us another way.`
+      return `The e-mail service refused the request${code}. ${ifItKeepsFailing}`
     case 'server':
       return `The e-mail service had a problem on its side${code}. Please press Retry in a moment.`
     default:
-      return 'Something went wrong while sending. Press Retry; if it keeps failing, please contact us another way.'
+      return `Something went wrong while sending. ${ifItKeepsFailing}`
   }
 }

@@ -1,55 +1,82 @@
-import { useCallback, useState, type Dispatch } from 'react'
+import { useCallback, useMemo, useState, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Baseline, Scenario } from '../../finance/cash-flow/types'
 import type { ScenarioAction } from './scenario/scenario-reducer'
 import { usePageMeta } from '../../components/page-meta'
-import { ScenarioInputs } from './inputs/scenario-inputs'
+import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { analyzeNow, useAnalysis, type EarlyAnswers } from './scenario/use-analysis'
 import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
+import { useOpeningShareLink } from './scenario/use-share-link'
+import type { DecodeResult } from './scenario/scenario-codec'
 import './multi-tenant.css'
 import { PATHS } from '../../routes/paths'
+import { AssumptionCards } from './assumptions/assumption-section'
+import { sectionsShown } from './page-sections'
+import { SectionNav } from './section-nav'
+import { Workspace, type WorkspaceInputs } from './workspace'
 
 /**
- * The analysis of the scenario being edited, with the key-figures bar. Its own component, so a
- * new analysis re-renders the results and the bar, not the inputs above them.
+ * The page below its title: the section navigation, the inputs (as a workspace on wide screens)
+ * and the analysis of the scenario being edited, with the key-figures bar. Its own component, so
+ * a new analysis re-renders the results, the bar and the navigation, not the inputs (given as
+ * elements made by the page, which stay the same until the scenario changes).
  */
 function AnalysisSection(props: {
   scenario: Scenario
   dispatch: Dispatch<ScenarioAction>
+  inputs: WorkspaceInputs
   early: EarlyAnswers
 }) {
-  const { scenario, dispatch, early } = props
+  const { scenario, dispatch, inputs, early } = props
   const analysis = useAnalysis(scenario, early)
   const onBaseline = useCallback(
     (baseline: Baseline | null) => dispatch({ type: 'setBaseline', baseline }),
     [dispatch],
   )
+  const ready = analysis.status === 'ready'
+  const hasReturns = ready && analysis.analysis.returns !== null
+  const sections = useMemo(() => sectionsShown(ready, hasReturns), [ready, hasReturns])
   return (
     <>
-      <KeyFiguresBar
-        state={analysis}
-        baseline={scenario.baseline ?? null}
-        onBaseline={onBaseline}
-      />
-      <ResultsPanel state={analysis} />
+      <SectionNav sections={sections} />
+      <Workspace inputs={inputs}>
+        <KeyFiguresBar
+          state={analysis}
+          baseline={scenario.baseline ?? null}
+          onBaseline={onBaseline}
+        />
+        <ResultsPanel state={analysis} />
+      </Workspace>
     </>
   )
 }
 
 /**
  * The multi-tenant analysis: the rent roll and assumptions on top, the 10-year analysis under
- * them, recomputed on every edit.
+ * them, recomputed on every edit. A share link in the address is read before the scenario opens.
  */
 export function MultiTenantPage() {
   usePageMeta(
     'Multi-Tenant Commercial Mortgage Calculator',
     'Build a rent roll of up to 10 tenants and get a 10-year cash flow, DSCR and debt yield loan sizing, sensitivity analysis and a lender-ready report.',
   )
+  const link = useOpeningShareLink()
+  return link.reading ? (
+    <p className="multi-tenant__opening" role="status">
+      Opening the shared scenario…
+    </p>
+  ) : (
+    <ScenarioWorkspace shared={link.shared} />
+  )
+}
+
+/** The page around the scenario being edited, opened with the share link read (if any). */
+function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
   const navigate = useNavigate()
-  const scenarioState = useScenario()
+  const scenarioState = useScenario(shared)
   const [editor] = useState(
     () => new RentRollEditor({ store: scenarioState.store, analyze: analyzeNow }),
   )
@@ -71,11 +98,15 @@ export function MultiTenantPage() {
           Professional multi-tenant cash flow analysis and debt sizing
         </p>
       </header>
-      <ScenarioInputs state={scenarioState} editor={editor} />
       <AnalysisSection
         scenario={scenarioState.scenario}
         dispatch={scenarioState.dispatch}
         early={editor.takeEarlyAnswer}
+        inputs={{
+          header: <ScenarioHeader state={scenarioState} />,
+          rentRoll: <RentRollSection state={scenarioState} editor={editor} />,
+          assumptions: <AssumptionCards key={scenarioState.revision} state={scenarioState} />,
+        }}
       />
       <div className="multi-tenant__print no-print">
         <button type="button" className="button button--primary" onClick={() => window.print()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitColumnWidths, MAX_COLUMN_WIDTH } from './column-widths'
+import { fitColumnWidths, MAX_COLUMN_WIDTH, wrappedLines } from './column-widths'
 import { bold, formula, number, text } from './workbook-model'
 
 describe('fitColumnWidths', () => {
@@ -31,5 +31,15 @@ describe('fitColumnWidths', () => {
     const name = 'x'.repeat(300)
     expect(fitColumnWidths([[text(name), number(1, 'count')]], [])).toEqual([MAX_COLUMN_WIDTH, 3])
     expect(fitColumnWidths([[null, null, number(12, 'count')]], [])).toEqual([9, 9, 4])
+  })
+})
+
+describe('wrappedLines', () => {
+  it('breaks a text between words, a line per column width (less the cell padding)', () => {
+    expect(wrappedLines('one two three', 10)).toBe(2)
+    expect(wrappedLines('one two three', 15)).toBe(1)
+    expect(wrappedLines('', 10)).toBe(1)
+    expect(wrappedLines('abcdefghijklmnopqrstu', 9)).toBe(3)
+    expect(wrappedLines('a abcdefghijklmnopqrstu b', 9)).toBe(5)
   })
 })

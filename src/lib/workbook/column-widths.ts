@@ -74,3 +74,29 @@ export function fitColumnWidths(rows: readonly RowModel[], minimum: readonly num
     })
   return Array.from(widths, (width) => width ?? DEFAULT_WIDTH)
 }
+
+/** A spreadsheet's default row height, in points: one line of its 11-point default font. */
+export const LINE_HEIGHT = 15
+
+/**
+ * How many lines a wrapped text takes in a column `width` characters wide: words laid out one
+ * after another, a line broken before a word that does not fit (a longer word takes lines of its
+ * own). Counted in digit widths, which most letters are narrower than, so never too few.
+ *
+ * @example wrappedLines('one two three', 8) // 2 ("one two" and "three")
+ */
+export function wrappedLines(text: string, width: number): number {
+  const room = Math.max(1, Math.floor(width) - PADDING)
+  let lines = 1
+  let used = 0
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const needed = used === 0 ? word.length : used + 1 + word.length
+    if (needed <= room) used = needed
+    else {
+      lines += used === 0 ? 0 : 1
+      lines += Math.ceil(word.length / room) - 1
+      used = word.length % room || room
+    }
+  }
+  return lines
+}

@@ -80,10 +80,18 @@ export class SheetGrid {
 
   /**
    * The sheet, each column at least as wide as `minimumWidths` says and as wide as its figures
-   * and labels need (fitColumnWidths).
+   * and labels need (fitColumnWidths), with its `frozen` panes and the rows printed at the top of
+   * every page (by default the frozen rows).
    */
-  toSheet(minimumWidths: readonly number[], frozen: SheetModel['frozen']): SheetModel {
+  toSheet(
+    minimumWidths: readonly number[],
+    frozen: SheetModel['frozen'],
+    printTitles: SheetModel['printTitles'] = frozen.rows > 0
+      ? { first: 1, last: frozen.rows }
+      : null,
+  ): SheetModel {
     const rows = Array.from(this.cells, (cells) => Array.from(cells ?? [], (cell) => cell ?? null))
-    return { name: this.name, columnWidths: fitColumnWidths(rows, minimumWidths), rows, frozen }
+    const columnWidths = fitColumnWidths(rows, minimumWidths)
+    return { name: this.name, columnWidths, rows, frozen, printTitles }
   }
 }

@@ -34,8 +34,11 @@ export type NumberFormat = keyof typeof NUMBER_FORMATS
 export type FormulaResult = number | string
 
 export type CellModel =
-  /** Always written as text, never read as a formula, whatever it starts with. */
-  | { kind: 'text'; text: string; bold?: boolean }
+  /**
+   * Always written as text, never read as a formula, whatever it starts with. A `wrap` text (a
+   * note) breaks into lines inside its column instead of running across the columns beside it.
+   */
+  | { kind: 'text'; text: string; bold?: boolean; wrap?: boolean }
   | { kind: 'number'; value: number; format: NumberFormat }
   /** `formula` without the leading "=", in Excel's English syntax; `result` is the app's value. */
   | { kind: 'formula'; formula: string; result: FormulaResult; format: NumberFormat }
@@ -51,6 +54,13 @@ export interface SheetModel {
   rows: readonly RowModel[]
   /** The top rows and left columns that stay in view while scrolling (frozen panes). */
   frozen: { rows: number; columns: number }
+  /**
+   * The rows repeated at the top of every printed page (print titles): a table's header rows,
+   * without the sheet's title and note above them. null: none.
+   */
+  printTitles: { first: number; last: number } | null
+  /** The last row printed (from row 1, every column); absent: every row that holds a cell. */
+  printedRows?: number
 }
 
 /** A workbook-wide name for one cell, e.g. InterestRate -> Assumptions!$B$18. */
@@ -70,6 +80,9 @@ export const text = (value: string, bold = false): CellModel =>
   bold ? { kind: 'text', text: value, bold } : { kind: 'text', text: value }
 
 export const bold = (value: string): CellModel => text(value, true)
+
+/** A note: text that wraps inside its column (as wide as the column, as tall as it needs). */
+export const note = (value: string): CellModel => ({ kind: 'text', text: value, wrap: true })
 
 export const number = (value: number, format: NumberFormat): CellModel => ({
   kind: 'number',

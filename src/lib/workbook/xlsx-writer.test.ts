@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { bold, formula, number, text, type WorkbookModel } from './workbook-model'
+import { bold, formula, note, number, text, type WorkbookModel } from './workbook-model'
 import { writeXlsx } from './xlsx-writer'
 
 /** A small workbook with what the real ones hold: text, numbers, formulas, names, panes. */
@@ -13,8 +13,10 @@ const MODEL: WorkbookModel = {
         [bold('Input'), bold('Value')],
         [text('Interest Rate (%)'), number(0.065, 'percent')],
         [text('=HYPERLINK("http://x","y")'), text('+1-555')],
+        [note('A long note that wraps inside its column instead of running across the others.')],
       ],
       frozen: { rows: 1, columns: 0 },
+      printTitles: { first: 1, last: 1 },
     },
     {
       name: 'Cash Flow',
@@ -24,6 +26,8 @@ const MODEL: WorkbookModel = {
         [text('DSCR'), formula('IF(B1>0,"-","x")', '-', 'multiple')],
       ],
       frozen: { rows: 1, columns: 1 },
+      printTitles: null,
+      printedRows: 1,
     },
   ],
   names: [{ name: 'InterestRate', sheet: 'Assumptions', address: 'B2' }],
@@ -79,5 +83,30 @@ describe('writeXlsx', () => {
       xSplit: 1,
       ySplit: 1,
     })
+  })
+
+  it('prints each sheet landscape, one page wide, its header rows repeated, named and numbered', async () => {
+    const workbook = await roundTrip(MODEL)
+    for (const sheet of workbook.worksheets) {
+      expect(sheet.pageSetup).toMatchObject({
+        orientation: 'landscape',
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+      })
+      expect(sheet.headerFooter.oddFooter).toBe('&A - Page &P of &N')
+    }
+    expect(workbook.getWorksheet('Assumptions')!.pageSetup.printTitlesRow).toBe('1:1')
+    expect(workbook.getWorksheet('Cash Flow')!.pageSetup.printTitlesRow).toBeUndefined()
+    expect(workbook.getWorksheet('Cash Flow')!.pageSetup.printArea).toBe('A1:B1')
+    expect(workbook.getWorksheet('Assumptions')!.pageSetup.printArea).toBeUndefined()
+  })
+
+  it('wraps a note inside its column', async () => {
+    const sheet = (await roundTrip(MODEL)).getWorksheet('Assumptions')!
+    expect(sheet.getCell('A4').alignment).toMatchObject({ wrapText: true, vertical: 'top' })
+    // 80 characters in a 30-character column (28 of text): 3 lines of 15 points.
+    expect(sheet.getRow(4).height).toBe(45)
+    expect(sheet.getCell('A2').alignment?.wrapText).toBeUndefined()
   })
 })

@@ -1,5 +1,13 @@
 import type * as ExcelJsTypes from 'exceljs'
-import { NUMBER_FORMATS, sheetRef, type CellModel, type WorkbookModel } from './workbook-model'
+import { LINE_HEIGHT, wrappedLines } from './column-widths'
+import {
+  columnLetter,
+  NUMBER_FORMATS,
+  sheetRef,
+  type CellModel,
+  type SheetModel,
+  type WorkbookModel,
+} from './workbook-model'
 
 /** The exceljs API (its Node and browser builds share it). */
 export type ExcelJs = typeof ExcelJsTypes
@@ -19,6 +27,7 @@ function writeCell(target: ExcelJsTypes.Cell, cell: CellModel) {
       // A string value is always a text cell: "=HYPERLINK(...)" stays text, never a formula.
       target.value = cell.text.replace(NOT_XML, '')
       if (cell.bold) target.font = { bold: true }
+      if (cell.wrap) target.alignment = { wrapText: true, vertical: 'top' }
       return
     case 'number':
       target.value = cell.value
@@ -30,14 +39,52 @@ function writeCell(target: ExcelJsTypes.Cell, cell: CellModel) {
   }
 }
 
+/**
+ * How every sheet prints: landscape, one page wide (as many pages down as it needs), its header
+ * rows repeated at the top of each page, its printed rows when it names them, and a footer with the sheet's name and "Page 2 of 5"
+ * (Excel's &A, &P and &N codes; LibreOffice reads them too).
+ */
+function printSetup(sheet: SheetModel): Partial<ExcelJsTypes.AddWorksheetOptions> {
+  const { printTitles: titles, printedRows } = sheet
+  const lastColumn = columnLetter(Math.max(1, sheet.columnWidths.length))
+  return {
+    pageSetup: {
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      ...(titles ? { printTitlesRow: `${titles.first}:${titles.last}` } : {}),
+      // exceljs writes "$" + each end as given: "A$1" becomes the absolute "$A$1" spreadsheets read.
+      ...(printedRows ? { printArea: `A$1:${lastColumn}$${printedRows}` } : {}),
+    },
+    headerFooter: { oddFooter: '&A - Page &P of &N', evenFooter: '&A - Page &P of &N' },
+  }
+}
+
+/**
+ * Rows with a wrapped note as tall as its lines: spreadsheets keep a row's stored height when they
+ * open a file (LibreOffice printed a 7-line note as 1 line over the next row), so it is written.
+ */
+function setWrappedRowHeights(worksheet: ExcelJsTypes.Worksheet, sheet: SheetModel) {
+  sheet.rows.forEach((row, rowIndex) => {
+    const lines = row.map((cell, column) =>
+      cell?.kind === 'text' && cell.wrap
+        ? wrappedLines(cell.text, sheet.columnWidths[column] ?? 0)
+        : 1,
+    )
+    const most = Math.max(1, ...lines)
+    if (most > 1) worksheet.getRow(rowIndex + 1).height = most * LINE_HEIGHT
+  })
+}
+
 function absolute(address: string): string {
   return address.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2')
 }
 
 /**
  * Writes a workbook model as .xlsx bytes with `ExcelJS` (loadExcelJs in the browser, the Node
- * build in tests): every cell with its number format, column widths, frozen panes, defined
- * names, and each formula with the app's value as its cached result. Excel is asked to
+ * build in tests): every cell with its number format, column widths, frozen panes, the print
+ * setup (printSetup), defined names, and each formula with the app's value as its cached result. Excel is asked to
  * recalculate on open, so what it shows is its own arithmetic; readers that do not calculate
  * show the cached figures.
  */
@@ -52,6 +99,7 @@ export async function writeXlsx(
     const { rows: ySplit, columns: xSplit } = sheet.frozen
     const worksheet = workbook.addWorksheet(sheet.name, {
       views: [{ state: 'frozen', xSplit, ySplit }],
+      ...printSetup(sheet),
     })
     worksheet.columns = sheet.columnWidths.map((width) => ({ width }))
     sheet.rows.forEach((row, rowIndex) =>
@@ -59,6 +107,7 @@ export async function writeXlsx(
         if (cell) writeCell(worksheet.getCell(rowIndex + 1, columnIndex + 1), cell)
       }),
     )
+    setWrappedRowHeights(worksheet, sheet)
   }
   for (const { name, sheet, address } of model.names)
     workbook.definedNames.add(sheetRef(sheet, absolute(address)), name)

@@ -4,6 +4,7 @@ import type { ScheduleRow } from '../../../finance/amortization'
 import type { MortgageInput, MortgageResult } from '../../../finance/mortgage'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { WorkbookDownload } from '../../../components/workbook-download'
+import { datedFileName } from '../../../lib/file-name'
 import { formatCurrencyCents } from '../../../lib/format'
 import { scheduleCsv, scheduleTotals, scheduleTsv, type ScheduleView } from './schedule-export'
 import { FigureTable } from '../../../components/figure-table'
@@ -39,7 +40,7 @@ export function AmortizationSchedule({ input, result }: AmortizationScheduleProp
   return (
     <Card title="Amortization Schedule" className="schedule">
       <WorkbookDownload
-        fileName="mortgage-analysis.xlsx"
+        fileName={() => datedFileName('mortgage', null, new Date(), 'xlsx')}
         build={async () => (await import('./mortgage-workbook')).mortgageWorkbook(input, result)}
         note="Inputs, results and the monthly schedule as Excel formulas."
       />

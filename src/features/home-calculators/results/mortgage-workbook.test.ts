@@ -9,7 +9,7 @@ import {
   sheetOf,
   shown,
 } from '../../../../tests/workbook-checks'
-import { mortgageWorkbook } from './mortgage-workbook'
+import { mortgageWorkbook, SCHEDULE_MONTHS } from './mortgage-workbook'
 import { number } from '../../../lib/workbook/workbook-model'
 
 function workbookOf(input: MortgageInput) {
@@ -53,9 +53,12 @@ describe('the mortgage workbook of the PRODUCT.md 4.1 worked example', () => {
   it('lists the monthly schedule over the term, each month a formula on the one before', () => {
     const schedule = sheetOf(model, 'Schedule')
     expect(schedule.frozen).toEqual({ rows: 1, columns: 1 })
-    expect(schedule.rows).toHaveLength(1 + 120)
-    expect(formulaOf(cellAt(model, 'Schedule', 'C2')).formula).toBe('LoanAmount*InterestRate/12')
-    expect(formulaOf(cellAt(model, 'Schedule', 'C3')).formula).toBe('E2*InterestRate/12')
+    expect(formulaOf(cellAt(model, 'Schedule', 'C2')).formula).toBe(
+      'IF(1>LoanTermYears*12,"",LoanAmount*InterestRate/12)',
+    )
+    expect(formulaOf(cellAt(model, 'Schedule', 'C3')).formula).toBe(
+      'IF(2>LoanTermYears*12,"",E2*InterestRate/12)',
+    )
     expect(formulaOf(cellAt(model, 'Schedule', 'B3')).formula).toContain('MonthlyPayment')
     result.schedule.monthly.forEach((month, index) => {
       const row = index + 2
@@ -64,6 +67,18 @@ describe('the mortgage workbook of the PRODUCT.md 4.1 worked example', () => {
       expect(shown(cellAt(model, 'Schedule', `E${row}`))).toBe(month.endingBalance)
     })
     expect(shown(cellAt(model, 'Schedule', 'E121'))).toBeCloseTo(expected.balloonPayment, 2)
+  })
+
+  it('has a row for each month of 50 years, blank after the term, and prints the term', () => {
+    const schedule = sheetOf(model, 'Schedule')
+    expect(schedule.rows).toHaveLength(1 + SCHEDULE_MONTHS)
+    expect(SCHEDULE_MONTHS).toBe(600)
+    for (const column of 'ABCDE')
+      expect(shown(cellAt(model, 'Schedule', `${column}122`)), column).toBe('')
+    expect(formulaOf(cellAt(model, 'Schedule', 'A601')).formula).toBe(
+      'IF(600>LoanTermYears*12,"",600)',
+    )
+    expect(schedule.printedRows).toBe(121)
   })
 
   it('uses only names it defines and caches only finite figures or text', () => {

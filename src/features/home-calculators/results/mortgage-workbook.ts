@@ -6,6 +6,7 @@ import { SheetGrid, type ListSection } from '../../../lib/workbook/sheet-grid'
 import {
   bold,
   formula,
+  note,
   number,
   text,
   type CellModel,
@@ -23,7 +24,9 @@ export const MORTGAGE_SHEET = 'Mortgage'
 export const SCHEDULE_SHEET = 'Schedule'
 
 const INPUTS_NOTE =
-  'Change an input: the results and the Schedule sheet recalculate. Monthly rate = InterestRate / 12.'
+  'Change an input: the results and the Schedule sheet recalculate; the Schedule carries payments ' +
+  'for the months of LoanTermYears (up to 50 years) and prints the months of the term it was ' +
+  'made with. Monthly rate = InterestRate / 12.'
 const MONTHLY_RATE = 'InterestRate/12'
 const AMORTIZATION_MONTHS = 'AmortizationYears*12'
 
@@ -89,19 +92,30 @@ function resultSection(result: MortgageResult): ListSection {
 const SCHEDULE_HEADERS = ['Month', 'Payment', 'Interest', 'Principal', 'Ending Balance']
 
 /**
- * One month of the schedule at `row`: the level payment until the loan is repaid, interest on
- * the opening balance, principal = payment - interest, and the balance left (exactly 0 once
- * repaid). The opening balance is the loan in the first month.
+ * The schedule has a row for every month of the longest term a workbook may be given (50 years);
+ * the months after LoanTermYears stay blank, so a term changed in the workbook changes how many
+ * months carry payments.
  */
-function scheduleRow(month: ScheduleRow, row: number): CellModel[] {
+export const SCHEDULE_MONTHS = 50 * 12
+const TERM_MONTHS = 'LoanTermYears*12'
+
+/**
+ * Month `month` of the schedule at `row` (blank after the term): the level payment until the
+ * loan is repaid, interest on the opening balance, principal = payment - interest, and the
+ * balance left (exactly 0 once repaid). The opening balance is the loan in the first month.
+ * `app` is the app's figure for the month, cached in each cell; none after the term.
+ */
+function scheduleRow(month: number, row: number, app: ScheduleRow | undefined): CellModel[] {
   const opening = row === 2 ? 'LoanAmount' : `E${row - 1}`
-  const money = (expression: string, value: number) => formula(expression, value, 'money')
+  const inTerm = (expression: string) => `IF(${month}>${TERM_MONTHS},"",${expression})`
+  const money = (expression: string, value: number | undefined) =>
+    formula(inTerm(expression), value ?? '', 'money')
   return [
-    number(month.period, 'plain'),
-    money(`IF(A${row}<=${AMORTIZATION_MONTHS},MonthlyPayment,0)`, month.payment),
-    money(`${opening}*${MONTHLY_RATE}`, month.interest),
-    money(`B${row}-C${row}`, month.principal),
-    money(`IF(A${row}>=${AMORTIZATION_MONTHS},0,${opening}-D${row})`, month.endingBalance),
+    formula(inTerm(String(month)), app ? month : '', 'plain'),
+    money(`IF(${month}<=${AMORTIZATION_MONTHS},MonthlyPayment,0)`, app?.payment),
+    money(`${opening}*${MONTHLY_RATE}`, app?.interest),
+    money(`B${row}-C${row}`, app?.principal),
+    money(`IF(${month}>=${AMORTIZATION_MONTHS},0,${opening}-D${row})`, app?.endingBalance),
   ]
 }
 
@@ -109,19 +123,22 @@ function scheduleRow(month: ScheduleRow, row: number): CellModel[] {
 export function mortgageWorkbook(input: MortgageInput, result: MortgageResult): WorkbookModel {
   const mortgage = new SheetGrid(MORTGAGE_SHEET)
   mortgage.set(1, 1, bold('Commercial Mortgage: inputs and results'))
-  mortgage.set(1, 2, text(INPUTS_NOTE))
+  mortgage.set(1, 2, note(INPUTS_NOTE))
   mortgage.list([inputSection(input), resultSection(result)], 4)
 
   const schedule = new SheetGrid(SCHEDULE_SHEET)
   schedule.setRow(1, SCHEDULE_HEADERS.map(bold))
-  result.schedule.monthly.forEach((month, index) =>
-    schedule.setRow(index + 2, scheduleRow(month, index + 2)),
-  )
+  for (let month = 1; month <= SCHEDULE_MONTHS; month++)
+    schedule.setRow(month + 1, scheduleRow(month, month + 1, result.schedule.monthly[month - 1]))
 
   return {
     sheets: [
       mortgage.toSheet([40, 18], { rows: 0, columns: 0 }),
-      schedule.toSheet([8, 16, 16, 16, 18], { rows: 1, columns: 1 }),
+      // On paper, the months of the term the workbook was made for (its rows after are blank).
+      {
+        ...schedule.toSheet([8, 16, 16, 16, 18], { rows: 1, columns: 1 }),
+        printedRows: 1 + result.schedule.monthly.length,
+      },
     ],
     names: mortgage.names,
   }

@@ -5,7 +5,8 @@ import type { Rule } from '../../../finance/problems'
 import { fieldLabel } from '../../../finance/field-labels'
 import { ruleMessage } from '../../../lib/field-messages'
 import { formatNumber } from '../../../lib/format'
-import { parseNumber, withThousandsSeparators } from '../../../lib/parse-number'
+import { withThousandsSeparators } from '../../../lib/parse-number'
+import { readChecked } from '../../../lib/read-field'
 
 /**
  * What an empty or unreadable field means: `keep` the last valid value (expenses, debt),
@@ -44,24 +45,18 @@ export function fieldStatus(
   emptyMeaning = 'No value is used.',
 ): FieldStatus {
   const stillUsing = current === null ? emptyMeaning : `Still using ${formatNumber(current)}.`
-  const parsed = parseNumber(text)
-  if (parsed.kind === 'number') {
-    const rule = check(parsed.value)
-    return rule
-      ? { error: `${ruleMessage(rule, fieldLabel)} ${stillUsing}` }
-      : { next: { value: parsed.value } }
-  }
-  const unreadable = parsed.kind === 'invalid' && parsed.reason === 'notANumber'
-  if (fallback === 'zero' && (parsed.kind === 'empty' || unreadable))
+  const reading = readChecked(text, check, fieldLabel)
+  if (reading.kind === 'value') return { next: { value: reading.value } }
+  if (fallback === 'zero' && (reading.kind === 'empty' || reading.notANumber))
     return {
       next: { value: 0 },
-      note: parsed.kind === 'empty' ? 'Empty: counted as 0' : 'Not a number: counted as 0',
+      note: reading.kind === 'empty' ? 'Empty: counted as 0' : 'Not a number: counted as 0',
     }
-  if (parsed.kind === 'empty')
+  if (reading.kind === 'empty')
     return fallback === 'clear'
       ? { next: { value: null } }
-      : { error: `Enter a number. ${stillUsing}` }
-  return { error: `${parsed.message} ${stillUsing}` }
+      : { error: `${ruleMessage({ kind: 'number' })} ${stillUsing}` }
+  return { error: `${reading.message} ${stillUsing}` }
 }
 
 export function initialText(value: number | null, thousands: boolean): string {

@@ -9,6 +9,8 @@ import {
 } from './assumption-cards'
 import type { AssumptionGroup, ScenarioAction } from '../scenario/scenario-reducer'
 import type { ScenarioState } from '../scenario/use-scenario'
+import { SectionAnchor } from '../section-nav'
+import { PAGE_SECTION_IDS } from '../page-sections'
 
 const editorOf =
   <G extends AssumptionGroup>(dispatch: Dispatch<ScenarioAction>, group: G) =>
@@ -34,14 +36,24 @@ export function AssumptionCards({ state }: { state: ScenarioState }) {
   )
   return (
     <>
-      <OperatingExpensesCard
-        values={scenario.operatingExpenses}
-        onChange={edit.operatingExpenses}
-      />
-      <MarketLeasingCard values={scenario.marketLeasing} onChange={edit.marketLeasing} />
-      <UnderwritingCard values={scenario.underwriting} onChange={edit.underwriting} />
-      <DebtCard values={scenario.debt} onChange={edit.debt} />
-      <ExitCard values={scenario.exit} onChange={edit.exit} />
+      <SectionAnchor id={PAGE_SECTION_IDS.expenses}>
+        <OperatingExpensesCard
+          values={scenario.operatingExpenses}
+          onChange={edit.operatingExpenses}
+        />
+      </SectionAnchor>
+      <SectionAnchor id={PAGE_SECTION_IDS.marketLeasing}>
+        <MarketLeasingCard values={scenario.marketLeasing} onChange={edit.marketLeasing} />
+      </SectionAnchor>
+      <SectionAnchor id={PAGE_SECTION_IDS.underwriting}>
+        <UnderwritingCard values={scenario.underwriting} onChange={edit.underwriting} />
+      </SectionAnchor>
+      <SectionAnchor id={PAGE_SECTION_IDS.debt}>
+        <DebtCard values={scenario.debt} onChange={edit.debt} />
+      </SectionAnchor>
+      <SectionAnchor id={PAGE_SECTION_IDS.exit}>
+        <ExitCard values={scenario.exit} onChange={edit.exit} />
+      </SectionAnchor>
     </>
   )
 }

@@ -1,22 +1,22 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
 import { copyText, downloadText } from '../../../lib/browser-files'
-import { encodeScenarioHash, parseScenarioText, scenarioToJson } from '../scenario/scenario-codec'
-import { isoDateOf } from '../../../finance/calendar-date'
+import { MAX_SCENARIO_BYTES, parseScenarioText, scenarioToJson } from '../scenario/scenario-codec'
+import { encodeShareHash } from '../scenario/share-link'
+import { tenantsText } from '../scenario/scenario-boot'
+import { datedFileName } from '../../../lib/file-name'
 import type { ScenarioState } from '../scenario/use-scenario'
 
-/** Scenario files are a few kilobytes; anything this big is not one. */
-const MAX_FILE_BYTES = 1_000_000
-
-const tenantsText = (count: number) => `${count} ${count === 1 ? 'tenant' : 'tenants'}`
-
 /** The address that opens `scenario` on this page. */
-export function shareLink(scenario: Scenario, location: Pick<Location, 'origin' | 'pathname'>) {
-  return `${location.origin}${location.pathname}#${encodeScenarioHash(scenario)}`
+export async function shareLink(
+  scenario: Scenario,
+  location: Pick<Location, 'origin' | 'pathname'>,
+) {
+  return `${location.origin}${location.pathname}#${await encodeShareHash(scenario)}`
 }
 
 async function readScenarioFile(file: File) {
-  if (file.size > MAX_FILE_BYTES)
+  if (file.size > MAX_SCENARIO_BYTES)
     return { ok: false as const, message: 'The file is too large to be a scenario.' }
   return parseScenarioText(await file.text())
 }
@@ -31,7 +31,17 @@ export function ScenarioToolbar({ state }: { state: ScenarioState }) {
   const { scenario, notify } = state
 
   async function copyLink() {
-    const link = shareLink(scenario, window.location)
+    let link: string
+    try {
+      link = await shareLink(scenario, window.location)
+    } catch (error) {
+      console.warn('Copy Share Link: the scenario could not be compressed', error)
+      notify('action', {
+        tone: 'error',
+        text: 'This browser could not make a share link. Use Export Scenario to share the scenario as a file.',
+      })
+      return
+    }
     try {
       await copyText(link)
       setManualLink(null)
@@ -46,7 +56,7 @@ export function ScenarioToolbar({ state }: { state: ScenarioState }) {
   }
 
   function exportScenario() {
-    const fileName = `cre-scenario-${isoDateOf(new Date())}.json`
+    const fileName = datedFileName('cre-scenario', null, new Date(), 'json')
     downloadText(fileName, scenarioToJson(scenario), 'application/json')
     notify('action', { tone: 'success', text: `Scenario exported as ${fileName}` })
   }

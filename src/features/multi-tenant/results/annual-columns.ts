@@ -1,6 +1,6 @@
 import type { SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
 import { spreadsheetNumber, toDelimited } from '../../../lib/delimited'
-import { formatAccounting, formatDeduction, formatMultiple } from '../../../lib/format'
+import { formatCurrency, formatDeduction, formatMultiple } from '../../../lib/format'
 
 /**
  * The columns of the Detailed Annual Cash Flow Analysis (seed-spec.md section 2, with credit loss
@@ -77,7 +77,7 @@ export function formatAnnualValue(kind: AnnualColumnKind, value: number, row: Ye
     case 'year':
       return Number.isFinite(value) ? String(value) : '—'
     case 'currency':
-      return formatAccounting(value)
+      return formatCurrency(value)
     case 'deduction':
       return formatDeduction(value)
     case 'dscr':

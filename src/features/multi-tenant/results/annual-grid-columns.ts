@@ -1,19 +1,21 @@
 import type { ColDef, GetRowIdParams } from 'ag-grid-community'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { formatAnnualValue, type AnnualColumn } from './annual-columns'
+import { annualColumnsOf, formatAnnualValue, type AnnualColumn } from './annual-columns'
 import { MetricCellRenderer } from './metric-cell-renderer'
 
 /**
- * The year stays in view when the table scrolls sideways (narrow screens). At 12 px type with
- * 3 px cell padding a money column fits "($1,234,567)" (78 px of text) whole in 88 px,
- * "Reimbursements" in 112 px and "1.47x" in 48 px: 52 + 10 x 88 + 112 + 48 = 1,092 px, inside
- * the 1,104 px a desktop card (1280 px and wider) gives the grid: all 13 columns show at once.
- * The underwriting lines, when used, add 88 px each and the table scrolls sideways.
+ * Every column shows its widest figure whole, up to "($999,999,999)" (93 px of 12 px text), at
+ * 1280 px and wider: with 3 px cell padding a money column takes 100 px, "Reimbursements" (an
+ * 11 px header) 112 and "107.54x" 56; with the year (44, kept in view when the table scrolls
+ * sideways on narrow screens): 44 + 10 x 100 + 112 + 56 = 1,212 px, inside the 1,215 px the card
+ * gives the grid on a 1280 px screen even with a 15 px scrollbar. Wider screens share the rest.
+ * The underwriting lines, when used, add 100 px each ("DSCR (NCF)" 72): the table then scrolls
+ * sideways where the screen is narrower than they need.
  */
 function columnWidth(column: AnnualColumn): ColDef<YearRow> {
-  if (column.kind === 'year') return { pinned: 'left', width: 52, minWidth: 52 }
-  if (column.kind === 'dscr') return { flex: 1, minWidth: column.header === 'DSCR' ? 48 : 72 }
-  return { flex: 1, minWidth: column.field === 'reimbursements' ? 112 : 88 }
+  if (column.kind === 'year') return { pinned: 'left', width: 44, minWidth: 44 }
+  if (column.kind === 'dscr') return { flex: 1, minWidth: column.header === 'DSCR' ? 56 : 72 }
+  return { flex: 1, minWidth: column.field === 'reimbursements' ? 112 : 100 }
 }
 
 /** AG Grid column definitions of the annual table: colId and field are the YearRow names. */
@@ -41,6 +43,16 @@ export function annualColumnDefs(columns: readonly AnnualColumn[]): ColDef<YearR
   if (!defs) columnDefs.set(columns, (defs = columns.map(columnDef)))
   return defs
 }
+
+/**
+ * The grid's least width with its 13 columns whole (1,212 px, without the underwriting lines),
+ * and its 2 px of border.
+ */
+export const ANNUAL_GRID_MIN_WIDTH =
+  annualColumnDefs(annualColumnsOf([], 'NOI')).reduce(
+    (width, column) => width + (column.minWidth ?? 0),
+    0,
+  ) + 2
 
 export const ANNUAL_DEFAULT_COL_DEF: ColDef<YearRow> = {
   sortable: false,

@@ -7,6 +7,7 @@ import { useAfterPaint } from '../../../components/use-after-paint'
 import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import {
   ANNUAL_DEFAULT_COL_DEF,
@@ -15,21 +16,24 @@ import {
   sameYear,
 } from './annual-grid-columns'
 import { AnnualPrintTable } from './annual-print-table'
+import { useInWorkspace } from '../workspace'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { annualColumnsOf, annualDelimited, exportAnnualValue } from './annual-columns'
 
-/** Tighter cells than the rent roll: 13 columns fit a desktop card without scrolling. */
+/** Tighter cells than the rent roll: 13 columns of nine-digit figures fit a desktop card whole. */
 const annualGridTheme = gridTheme.withParams({
   fontSize: 12,
-  headerFontSize: 12,
-  cellHorizontalPadding: 4,
+  headerFontSize: 11,
+  cellHorizontalPadding: 3,
   rowHeight: 36,
 })
 
-/** The annual table's grid options that never change: look, row ids, layout. */
+/** In the workspace's pane under the rent roll, rows a little closer: more of the rent roll shows. */
+const workspaceGridTheme = annualGridTheme.withParams({ rowHeight: 30 })
+
+/** The annual table's grid options that never change: row ids, layout. */
 const ANNUAL_GRID = {
-  theme: annualGridTheme,
   defaultColDef: ANNUAL_DEFAULT_COL_DEF,
   getRowId: annualRowId,
   ...WHOLE_GRID,
@@ -60,6 +64,7 @@ export const AnnualTableCard = memo(
     const { rowData, context } = useLiveGridRows(api, years, sameYear)
     // Only on paper: taken once the edit's first frame is painted, which then carries the grid alone.
     const paperYears = useAfterPaint(years)
+    const inWorkspace = useInWorkspace('annual')
     const { isSelected } = rows
     // The same object on every render: a new one would make the grid restyle every row.
     const rowClassRules = useMemo<RowClassRules<YearRow>>(
@@ -88,6 +93,7 @@ export const AnnualTableCard = memo(
         title="Detailed Annual Cash Flow Analysis"
         subtitle={`Deductions in parentheses; DSCR = ${sizedOn === 'NCF' ? 'NOI - capital reserves' : 'NOI'} / debt service ("-" without debt service)`}
         className="results-card annual-card"
+        id={PAGE_SECTION_IDS.cashFlow}
       >
         <SpreadsheetExport
           toText={(separator) => annualDelimited(columns, years, separator)}
@@ -102,6 +108,7 @@ export const AnnualTableCard = memo(
         >
           <AgGridReact<YearRow>
             {...ANNUAL_GRID}
+            theme={inWorkspace ? workspaceGridTheme : annualGridTheme}
             columnDefs={annualColumnDefs(columns)}
             onGridReady={onGridReady}
             context={context}

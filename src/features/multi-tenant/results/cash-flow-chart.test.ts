@@ -5,7 +5,7 @@ import {
   cashFlowLayout,
   cashFlowTraces,
   sameChartSeries,
-  thousandsTicks,
+  dollarTicks,
 } from './cash-flow-chart'
 
 const years = analysisOf(workedExample).years
@@ -36,25 +36,49 @@ describe('cash flow chart traces', () => {
   })
 })
 
-describe('thousands ticks', () => {
+describe('dollar ticks', () => {
   it('cover the values and zero with round steps labelled in $K', () => {
-    const { tickvals, ticktext } = thousandsTicks([-52_000, 381_546, 444_581])
+    const { tickvals, ticktext } = dollarTicks([-52_000, 381_546, 444_581])
     expect(tickvals).toEqual([-100_000, 0, 100_000, 200_000, 300_000, 400_000, 500_000])
-    expect(ticktext).toEqual(['-$100K', '$0K', '$100K', '$200K', '$300K', '$400K', '$500K'])
+    expect(ticktext).toEqual(['($100K)', '$0', '$100K', '$200K', '$300K', '$400K', '$500K'])
   })
 
   it('use steps of at least $1K so labels never repeat', () => {
-    const { ticktext } = thousandsTicks([0, 1_200])
+    const { ticktext } = dollarTicks([0, 1_200])
     expect(new Set(ticktext).size).toBe(ticktext.length)
   })
 
   it('still give ticks when every value is zero or not finite', () => {
-    expect(thousandsTicks([0, 0]).tickvals).toEqual([0])
-    expect(thousandsTicks([Number.NaN]).ticktext).toEqual(['$0K'])
+    expect(dollarTicks([0, 0]).tickvals).toEqual([0])
+    expect(dollarTicks([Number.NaN]).ticktext).toEqual(['$0'])
+  })
+
+  it('scale to $M once a tick reaches a million, with the decimals the steps need', () => {
+    expect(dollarTicks([0, 1_180_000]).ticktext).toEqual([
+      '$0',
+      '$0.25M',
+      '$0.5M',
+      '$0.75M',
+      '$1M',
+      '$1.25M',
+    ])
+    expect(dollarTicks([-25_000_000, 246_235_000]).ticktext).toEqual([
+      '($100M)',
+      '$0',
+      '$100M',
+      '$200M',
+      '$300M',
+    ])
+    expect(dollarTicks([0, 2_400_000]).ticktext).toContain('$2.5M')
   })
 })
 
 describe('cash flow chart layout and text alternative', () => {
+  it('labels every year, or every other year in a narrow column', () => {
+    expect(cashFlowLayout(years).xaxis).toMatchObject({ dtick: 1 })
+    expect(cashFlowLayout(years, true).xaxis).toMatchObject({ dtick: 2 })
+  })
+
   it('labels the y axis in $K with a tooltip per year, and leaves room for the widest label', () => {
     const layout = cashFlowLayout(years) as {
       yaxis: { ticktext: string[]; tickmode: string; automargin?: boolean }
@@ -63,7 +87,9 @@ describe('cash flow chart layout and text alternative', () => {
       margin: { l: number }
     }
     expect(layout.yaxis.tickmode).toBe('array')
-    expect(layout.yaxis.ticktext.every((text) => /^-?\$[\d,]+K$/.test(text))).toBe(true)
+    expect(
+      layout.yaxis.ticktext.every((text) => /^(\$0|\$[\d,]+K|\(\$[\d,]+K\))$/.test(text)),
+    ).toBe(true)
     expect(layout.hovermode).toBe('x unified')
     // The legend is HTML beside the chart, and the margin is set: Plotly measures no text.
     expect(layout.showlegend).toBe(false)

@@ -1,9 +1,9 @@
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { formatCurrency, formatThousands } from '../../../lib/format'
+import { formatCurrency, formatScaledDollars } from '../../../lib/format'
 
 /**
  * Plotly traces and layout of the '10-Year Cash Flow Projections' chart: NOI (red), Net Cash Flow
- * (cyan) and Cash Flow After Debt (green) by calendar year, y ticks in thousands of dollars.
+ * (cyan) and Cash Flow After Debt (green) by calendar year, y ticks in $K or $M.
  */
 
 export const SERIES = [
@@ -49,14 +49,24 @@ function niceStep(span: number, count: number): number {
   return power * NICE_STEPS.find((step) => step * power >= raw)!
 }
 
+/** Decimals that write every multiple of `step` exactly in `scale` units: 250,000 in $M -> 2. */
+function decimalsOf(step: number, scale: number): number {
+  let decimals = 0
+  while (
+    decimals < 3 &&
+    Math.abs(Math.round((step / scale) * 10 ** decimals) - (step / scale) * 10 ** decimals) > 1e-9
+  )
+    decimals++
+  return decimals
+}
+
 /**
- * Round y-axis ticks covering the values and 0, labelled in thousands ("$400K"), about 5
- * intervals. Plotly cannot divide by 1,000 in a tick format, so the labels are given as text.
+ * Round y-axis ticks covering the values and 0, about 5 intervals, labelled in thousands
+ * ("$400K") or, once a tick reaches a million, in millions ("$1.2M", "$250M"): nine-digit cash
+ * flows read "$250M", not "$250,000K". Plotly cannot divide in a tick format, so the labels are
+ * given as text.
  */
-export function thousandsTicks(values: readonly number[]): {
-  tickvals: number[]
-  ticktext: string[]
-} {
+export function dollarTicks(values: readonly number[]): { tickvals: number[]; ticktext: string[] } {
   const finite = values.filter(Number.isFinite)
   const low = Math.min(0, ...finite)
   const high = Math.max(0, ...finite)
@@ -65,20 +75,27 @@ export function thousandsTicks(values: readonly number[]): {
   const tickvals: number[] = []
   for (let index = Math.floor(low / step); index <= Math.ceil(high / step); index++)
     tickvals.push(index * step)
-  return { tickvals, ticktext: tickvals.map(formatThousands) }
+  const largest = Math.max(...tickvals.map(Math.abs))
+  const scale = largest >= 1_000_000 ? 'M' : 'K'
+  const decimals = decimalsOf(step, scale === 'M' ? 1_000_000 : 1_000)
+  return { tickvals, ticktext: tickvals.map((tick) => formatScaledDollars(tick, scale, decimals)) }
 }
 
 /**
- * A left margin the widest y label fits in ("-$12,500K"): Plotly's 12 px tick font is at most
+ * A left margin the widest y label fits in ("($12,500K)"): Plotly's 12 px tick font is at most
  * 7 px a character in the fonts it falls back to, plus the gap to the axis.
  */
 const labelMargin = (labels: readonly string[]) =>
   12 + 7 * Math.max(0, ...labels.map((label) => label.length))
 
-/** The chart layout: calendar years across, $K up, one tooltip per year (the legend is HTML). */
-export function cashFlowLayout(years: readonly YearRow[]): Record<string, unknown> {
+/**
+ * The chart layout: calendar years across (every other year when `narrow`, as in the
+ * workspace's side column, so they are not turned on end), $K or $M up, one tooltip per year
+ * (the legend is HTML).
+ */
+export function cashFlowLayout(years: readonly YearRow[], narrow = false): Record<string, unknown> {
   const values = SERIES.flatMap(({ field }) => years.map((row) => row[field]))
-  const yTicks = thousandsTicks(values)
+  const yTicks = dollarTicks(values)
   // Nothing in the layout makes Plotly measure its text on a redraw (each measure forces a
   // layout of the page): no axis titles (the ticks read "2030" and "$400K"), the legend in
   // HTML beside the plot, the left margin sized from the widest y label instead of automargin,
@@ -86,7 +103,7 @@ export function cashFlowLayout(years: readonly YearRow[]): Record<string, unknow
   return {
     xaxis: {
       tickmode: 'linear',
-      dtick: 1,
+      dtick: narrow ? 2 : 1,
       tickformat: 'd',
       ticklabeloverflow: 'allow',
     },

@@ -1,11 +1,11 @@
 import type { DebtSummary, SizeLoanOn } from '../../../finance/cash-flow/types'
-import { toDelimited } from '../../../lib/delimited'
+import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import {
   formatCurrency,
   formatMultiple,
-  formatNumber,
   formatPercent,
   formatRatioAsPercent,
+  formatWithUnit,
 } from '../../../lib/format'
 
 /** One line of the debt summary: what the screen shows and the raw figure a copy carries. */
@@ -18,7 +18,7 @@ export interface DebtSummaryRow {
   metric?: string
 }
 
-const years = (count: number) => `${formatNumber(count)} ${count === 1 ? 'year' : 'years'}`
+const years = (count: number) => formatWithUnit(count, 'years')
 const NO_DEBT_SERVICE = 'N/A (no debt service)'
 
 /**
@@ -34,7 +34,7 @@ export function debtSummaryRows(
   return [
     { term: 'Loan Amount', text: formatCurrency(summary.loanAmount), value: summary.loanAmount },
     {
-      term: 'Interest Rate (%)',
+      term: percentHeader('Interest Rate'),
       text: formatPercent(summary.interestRatePercent),
       value: summary.interestRatePercent,
     },
@@ -76,9 +76,9 @@ export function debtSummaryRows(
       value: summary.averageDscr,
     },
     {
-      term: 'LTV (%)',
+      term: percentHeader('LTV'),
       text: summary.ltv === null ? 'N/A (no property value)' : formatRatioAsPercent(summary.ltv),
-      value: summary.ltv === null ? null : summary.ltv * 100,
+      value: summary.ltv === null ? null : percentNumber(summary.ltv),
     },
   ]
 }

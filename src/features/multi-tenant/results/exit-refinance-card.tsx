@@ -2,7 +2,7 @@ import { Card } from '../../../components/card'
 import { Metric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import type { ExitRefinance } from '../../../finance/cash-flow/types'
-import { formatAccounting, formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
+import { formatCurrency, formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
 import {
   exitFigureLines,
   exitFiguresDelimited,
@@ -16,7 +16,7 @@ import { GridTable } from './grid-table'
 
 function refinanceTiles(test: ExitRefinance): TileSpec[] {
   const outcome = refinanceOutcome(test.refinanceGap)
-  const money = formatAccounting
+  const money = formatCurrency
   const share = formatRatioAsPercent
   const limitedBy = (
     <>

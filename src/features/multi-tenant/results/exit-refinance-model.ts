@@ -1,16 +1,16 @@
 import { ANALYSIS_YEARS } from '../../../finance/cash-flow/analyze'
 import type { ExitRefinance, RefinanceGrid } from '../../../finance/cash-flow/types'
-import { toDelimited } from '../../../lib/delimited'
+import { percentCell, percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import type { GridTableSpec } from './grid-table'
-import { formatAccounting, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
+import { formatCurrency, formatOrDash, formatRatioAsPercent } from '../../../lib/format'
 
 /** The Exit & Refinance card's words, grid and copy, as plain data (PRODUCT.md 9.2). */
 
 /** Above 0 the balloon cannot be refinanced in full: the gap is equity the owner must bring. */
 export function refinanceOutcome(gap: number) {
   return gap > 0
-    ? { status: 'Shortfall', note: `${formatAccounting(gap)} of equity needed to refinance` }
-    : { status: 'Refinanceable', note: `Cash-out capacity ${formatAccounting(-gap)}` }
+    ? { status: 'Shortfall', note: `${formatCurrency(gap)} of equity needed to refinance` }
+    : { status: 'Refinanceable', note: `Cash-out capacity ${formatCurrency(-gap)}` }
 }
 
 /** Whether the loan matures before the sale (year 10) and is refinanced then (PRODUCT.md 10.7). */
@@ -29,26 +29,25 @@ export function refinanceGridSpec(grid: RefinanceGrid): GridTableSpec {
     downText: formatRatioAsPercent,
     acrossText: formatRatioAsPercent,
     figures: grid.gaps,
-    figureText: formatAccounting,
+    figureText: formatCurrency,
     isCurrent: (cap, rate) => cap === grid.baseExitCapRate && rate === grid.baseRefinanceRate,
     corner: 'Exit Cap \\ Refinance Rate',
-    exportCorner: 'Exit Cap Rate (%) \\ Refinance Rate (%)',
-    downExport: (cap) => cap * 100,
-    acrossExport: (rate) => rate * 100,
+    exportCorner: `${percentHeader('Exit Cap Rate')} \\ ${percentHeader('Refinance Rate')}`,
+    downExport: percentNumber,
+    acrossExport: percentNumber,
   }
 }
 
-/** The card's figures as label / raw value lines (ratios as fractions, like data-value). */
+/** The card's figures as label / raw value lines; shares and rates in percent under "(%)". */
 export function exitFigureLines(test: ExitRefinance): [string, number | string][] {
-  const optional = (value: number | null) => value ?? ''
   return [
     ['Maturity Year', test.maturityYear],
     ['Forward NOI', test.forwardNoi],
     ['Exit Value', test.exitValue],
     ['Balloon at Maturity', test.balloon],
-    ['Maturity LTV', optional(test.maturityLtv)],
-    ['Exit Debt Yield', optional(test.exitDebtYield)],
-    ['Refinance Rate', test.refinanceRate],
+    [percentHeader('Maturity LTV'), percentCell(test.maturityLtv)],
+    [percentHeader('Exit Debt Yield'), percentCell(test.exitDebtYield)],
+    [percentHeader('Refinance Rate'), percentNumber(test.refinanceRate)],
     ['Refinance by DSCR', test.refinanceByDscr],
     ['Refinance by Debt Yield', test.refinanceByDebtYield],
     ['Refinance by LTV', test.refinanceByLtv],

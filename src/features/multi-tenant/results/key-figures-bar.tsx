@@ -5,9 +5,8 @@ import {
   pinBaseline,
   type NumericKeyFigure,
 } from '../../../finance/cash-flow/key-figures'
-import type { Baseline, KeyFigures, SizeLoanOn } from '../../../finance/cash-flow/types'
+import type { Analysis, Baseline, KeyFigures, SizeLoanOn } from '../../../finance/cash-flow/types'
 import {
-  formatAccounting,
   formatChange,
   formatCurrency,
   formatMultiple,
@@ -17,6 +16,7 @@ import {
 
 import type { AnalysisState } from '../scenario/use-analysis'
 import { memoByValue } from '../../../components/memo-by-value'
+import { useClearOfBar } from './use-clear-of-bar'
 
 interface FigureSpec {
   /** Its label when the loan is sized on NOI; on NCF, "NOI" reads "NCF" and DSCRs say "(NCF)". */
@@ -40,8 +40,7 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
     format: (v) => (v === null ? 'N/A' : formatMultiple(v)),
     unit: 'multiple',
   },
-  // As the Exit & Refinance card writes it: a negative gap (cash-out capacity) in parentheses.
-  refinanceGap: { label: 'Refinance Gap', format: formatAccounting, unit: 'usd', optional: true },
+  refinanceGap: { label: 'Refinance Gap', format: formatCurrency, unit: 'usd', optional: true },
   leveredIrr: {
     label: 'Levered IRR',
     format: formatRatioAsPercent,
@@ -109,21 +108,34 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
   baseline,
   onBaseline,
 }: KeyFiguresBarProps) {
-  if (state.status !== 'ready')
-    return (
-      <section className="key-figures no-print" aria-label="Key figures">
+  const barRef = useClearOfBar()
+  return (
+    <section ref={barRef} className="key-figures no-print" aria-label="Key figures">
+      {state.status === 'ready' ? (
+        <ReadyFigures analysis={state.analysis} baseline={baseline} onBaseline={onBaseline} />
+      ) : (
         <p className="key-figures__empty">
           {state.status === 'computing'
             ? 'Calculating…'
             : 'Key figures appear with a complete analysis.'}
         </p>
-      </section>
-    )
-  const figures = keyFigures(state.analysis)
-  const { sizedOn } = state.analysis.debtSizing
+      )}
+    </section>
+  )
+})
+
+/** The figures of a complete analysis, their changes against a pinned baseline, and its buttons. */
+function ReadyFigures(props: {
+  analysis: Analysis
+  baseline: Baseline | null
+  onBaseline: (baseline: Baseline | null) => void
+}) {
+  const { analysis, baseline, onBaseline } = props
+  const figures = keyFigures(analysis)
+  const { sizedOn } = analysis.debtSizing
   const limitingChanged = baseline && baseline.figures.limitingTest !== figures.limitingTest
   return (
-    <section className="key-figures no-print" aria-label="Key figures">
+    <>
       <dl className="key-figures__list">
         {NUMERIC_KEY_FIGURES.slice(0, 1).map((name) => (
           <Figure key={name} name={name} figures={figures} baseline={baseline} sizedOn={sizedOn} />
@@ -147,7 +159,7 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => onBaseline(pinBaseline(state.analysis))}
+          onClick={() => onBaseline(pinBaseline(analysis))}
         >
           Pin as Baseline
         </button>
@@ -161,6 +173,6 @@ export const KeyFiguresBar = memoByValue(function KeyFiguresBar({
           </button>
         ) : null}
       </div>
-    </section>
+    </>
   )
-})
+}

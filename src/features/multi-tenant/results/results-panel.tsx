@@ -17,6 +17,7 @@ import { ReturnsCard } from './returns-card'
 import { RolloverCard } from './rollover-card'
 import { SensitivityCard } from './sensitivity-card'
 import { WorkbookCard } from './workbook-card'
+import { InSlot } from '../workspace'
 import './results.css'
 
 function StatusCard({ children }: { children: ReactNode }) {
@@ -108,7 +109,9 @@ function AnalysisReport({ now, later }: ReportProps) {
           Analysis covers {included} of {analysis.tenantCount} tenants
         </p>
       )}
-      <CashFlowChartCard years={analysis.years} />
+      <InSlot name="chart">
+        <CashFlowChartCard years={analysis.years} />
+      </InSlot>
       <DebtSummaryCard
         summary={later.analysis.debtSummary}
         sizedOn={later.analysis.debtSizing.sizedOn}
@@ -127,7 +130,9 @@ function AnalysisReport({ now, later }: ReportProps) {
         grid={later.analysis.rateDscrGrid}
         sizedOn={later.analysis.debtSizing.sizedOn}
       />
-      <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
+      <InSlot name="annual">
+        <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
+      </InSlot>
       <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (
         <BaselineChangeCard baseline={later.scenario.baseline} years={later.analysis.years} />

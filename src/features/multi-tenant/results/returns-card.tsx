@@ -1,8 +1,9 @@
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { FigureTable } from '../../../components/figure-table'
 import { rowsByLabel } from '../../../lib/figure-grid'
 import type { InvestmentReturns } from '../../../finance/cash-flow/types'
-import { formatAccounting, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
+import { formatCurrency, formatMultiple, formatRatioAsPercent } from '../../../lib/format'
 import { FigureTiles, type TileSpec } from './figure-tiles'
 import { flowRows, flowsDelimited } from './returns-model'
 import { memoByValue } from '../../../components/memo-by-value'
@@ -23,7 +24,7 @@ function returnTiles(returns: InvestmentReturns): TileSpec[] {
     format,
   })
   return [
-    tile('Equity', 'Property value - recommended loan', 'equity', formatAccounting),
+    tile('Equity', 'Property value - recommended loan', 'equity', formatCurrency),
     tile('Unlevered IRR', 'Buying at the property value, no loan', 'unleveredIrr'),
     tile('Levered IRR', 'On the equity, after debt service', 'leveredIrr'),
     tile('Equity Multiple', 'Levered cash back / equity', 'equityMultiple', formatMultiple),
@@ -60,6 +61,7 @@ export const ReturnsCard = memoByValue(function ReturnsCard(props: {
       title="Investment Returns"
       subtitle="Buy at the property value, hold 10 years, sell at the exit cap rate: before closing costs"
       className="results-card returns-card"
+      id={PAGE_SECTION_IDS.returns}
     >
       {returns.equity <= 0 ? (
         <p className="notice notice--info">
@@ -83,11 +85,11 @@ export const ReturnsCard = memoByValue(function ReturnsCard(props: {
         </ExportedTable>
       </div>
       <p className="results-note">
-        Sale price {formatAccounting(returns.salePrice)} (year-11 NOI / exit cap), net{' '}
-        {formatAccounting(returns.netSaleProceeds)} after selling costs; loan repaid at the sale{' '}
-        {formatAccounting(returns.loanPayoffAtSale)}. A balloon due before year 10 is paid from
-        equity in its year. Figures are before closing costs. IRR is the lowest rate from -99% to
-        1000% at which the cash flows' net present value is 0; "-" when there is none.
+        Sale price {formatCurrency(returns.salePrice)} (year-11 NOI / exit cap), net{' '}
+        {formatCurrency(returns.netSaleProceeds)} after selling costs; loan repaid at the sale{' '}
+        {formatCurrency(returns.loanPayoffAtSale)}. A balloon due before year 10 is paid from equity
+        in its year. Figures are before closing costs. IRR is the lowest rate from -99% to 1000% at
+        which the cash flows' net present value is 0; "-" when there is none.
       </p>
     </Card>
   )

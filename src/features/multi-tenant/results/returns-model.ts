@@ -1,6 +1,6 @@
 import type { InvestmentReturns } from '../../../finance/cash-flow/types'
 import { toDelimited } from '../../../lib/delimited'
-import { formatAccounting } from '../../../lib/format'
+import { formatCurrency } from '../../../lib/format'
 
 /** The Investment Returns card's flows table and copy, as plain data (PRODUCT.md 9.3). */
 
@@ -22,8 +22,8 @@ export function flowRows(returns: InvestmentReturns, startYear: number): FlowRow
       label: index === 0 ? 'Purchase' : index === last ? `${year} (with sale)` : String(year),
       unlevered,
       levered,
-      unleveredText: formatAccounting(unlevered),
-      leveredText: formatAccounting(levered),
+      unleveredText: formatCurrency(unlevered),
+      leveredText: formatCurrency(levered),
     }
   })
 }

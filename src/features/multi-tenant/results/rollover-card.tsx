@@ -1,16 +1,16 @@
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { Chart } from '../../../components/chart'
 import { OptionalMetric } from '../../../components/metric'
 import { FigureTable } from '../../../components/figure-table'
 import { HIGH_NEAR_TERM_ROLLOVER } from '../../../finance/cash-flow/rollover'
 import type { RolloverExposure } from '../../../finance/cash-flow/types'
-import { formatRatioAsPercent, formatWithUnit } from '../../../lib/format'
+import { formatRatioAsPercent, formatYears } from '../../../lib/format'
 import { FigureTiles, type TileSpec } from './figure-tiles'
 import { ROLLOVER_COLUMNS, rolloverChart, rolloverDelimited, rolloverRows } from './rollover-model'
 import { memoByValue } from '../../../components/memo-by-value'
 import { ExportedTable } from './exported-table'
 
-const years = (value: number) => formatWithUnit(value, 'years')
 /** On paper the chart sits beside the table: two fifths of the printable width of a Letter page. */
 const CHART_ON_PAPER = { width: 270, height: 210 }
 
@@ -49,14 +49,14 @@ function rolloverTiles(rollover: RolloverExposure): TileSpec[] {
       note: 'Years left, weighted by in-place rent',
       metric: 'walt',
       value: rollover.waltByRent,
-      format: years,
+      format: formatYears,
     },
     {
       label: 'WALT (by Area)',
       note: 'Years left, weighted by square feet',
       metric: 'waltByArea',
       value: rollover.waltByArea,
-      format: years,
+      format: formatYears,
     },
     {
       label: 'Top Tenant Share',
@@ -89,6 +89,7 @@ export const RolloverCard = memoByValue(function RolloverCard(props: {
       title="Lease Rollover"
       subtitle="When the in-place leases expire, as entered (before any renewal)"
       className="results-card rollover-card"
+      id={PAGE_SECTION_IDS.rollover}
     >
       {rollover.highNearTermRollover ? (
         <p className="notice notice--warning rollover-warning">

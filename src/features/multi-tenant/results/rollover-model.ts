@@ -1,5 +1,5 @@
 import type { ExpirationBucket, RolloverExposure } from '../../../finance/cash-flow/types'
-import { toDelimited } from '../../../lib/delimited'
+import { percentCell, percentHeader, toDelimited } from '../../../lib/delimited'
 import {
   formatCurrency,
   formatNumber,
@@ -46,18 +46,27 @@ export const ROLLOVER_COLUMNS = [
   'Cumulative % of Rent',
 ] as const
 
+/** The copy's headers: the table's, with each share named in words and marked "(%)". */
+const ROLLOVER_COPY_HEADERS = [
+  'Expiration Year',
+  'Expiring SF',
+  percentHeader('Share of SF'),
+  'Expiring Rent',
+  percentHeader('Share of Rent'),
+  percentHeader('Cumulative Share of Rent'),
+]
+
 /** The table as spreadsheet text: SF, shares in percent and rent as raw numbers; "-" empty. */
 export function rolloverDelimited(rollover: RolloverExposure, separator: '\t' | ','): string {
-  const percent = (value: number | null) => (value === null ? '' : value * 100)
   const rows = rollover.buckets.map((bucket) => [
     bucketLabel(bucket),
     bucket.expiringSf,
-    percent(bucket.sfShare),
+    percentCell(bucket.sfShare),
     bucket.expiringRent,
-    percent(bucket.rentShare),
-    percent(bucket.cumulativeRentShare),
+    percentCell(bucket.rentShare),
+    percentCell(bucket.cumulativeRentShare),
   ])
-  return toDelimited([['Expiration Year', ...ROLLOVER_COLUMNS], ...rows], separator)
+  return toDelimited([ROLLOVER_COPY_HEADERS, ...rows], separator)
 }
 
 /** The bar chart of the share of in-place rent expiring each year (Plotly trace and layout). */

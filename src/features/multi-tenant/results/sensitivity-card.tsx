@@ -1,4 +1,5 @@
 import { Card } from '../../../components/card'
+import { PAGE_SECTION_IDS } from '../page-sections'
 import { FigureTable } from '../../../components/figure-table'
 import { rowsByLabel } from '../../../lib/figure-grid'
 import type {
@@ -63,6 +64,7 @@ export const SensitivityCard = memoByValue(function SensitivityCard(props: Sensi
       title="Sensitivity Analysis"
       subtitle={`The recommended loan on other ${props.sizedOn}s, interest rates and minimum DSCRs`}
       className="results-card sensitivity-card"
+      id={PAGE_SECTION_IDS.sensitivity}
     >
       <div className="sensitivity-tables">
         <LoanSizingTable scenarios={props.scenarios} sizedOn={props.sizedOn} />

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
 import { figureGrid } from '../../../lib/figure-grid'
-import {
-  formatDifference,
-  rateDscrCurrentInGrid,
-  rateDscrGridSpec,
-  sensitivityRows,
-} from './sensitivity-model'
+import { rateDscrCurrentInGrid, rateDscrGridSpec, sensitivityRows } from './sensitivity-model'
 
 const analysis = analysisOf(workedExample)
 
@@ -20,14 +15,20 @@ describe('loan sizing sensitivity rows', () => {
       differenceText: '($310,536)',
     })
     expect(rows[0]!.difference).toBeCloseTo(-310_536.19, 2)
-    expect(rows[1]).toMatchObject({ loanText: '$4,077,743', differenceText: '$0' })
+    expect(rows[1]).toMatchObject({ loanText: '$4,077,743', differenceText: 'no change' })
   })
 
-  it('sign differences explicitly', () => {
-    expect(formatDifference(1_234.4)).toBe('+$1,234')
-    expect(formatDifference(-1_234.4)).toBe('($1,234)')
-    expect(formatDifference(0.2)).toBe('$0')
-    expect(formatDifference(Number.NaN)).toBe('—')
+  it('writes a negative NOI and a loss in parentheses, as every figure of the page', () => {
+    const vacant = {
+      label: 'Year 1 NOI' as const,
+      noi: -45_652.4,
+      loan: 0,
+      differenceFromYear2: 1_200,
+    }
+    expect(sensitivityRows([vacant], 'NOI')[0]).toMatchObject({
+      noiText: '($45,652)',
+      differenceText: '+$1,200',
+    })
   })
 })
 

@@ -4,21 +4,15 @@ import type {
   SizeLoanOn,
 } from '../../../finance/cash-flow/types'
 import {
-  formatAccounting,
+  formatChange,
   formatCurrency,
   formatMultiple,
   formatRatioAsPercent,
 } from '../../../lib/format'
-import { toDelimited } from '../../../lib/delimited'
+import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import type { GridTableSpec } from './grid-table'
 
 /** The loan sizing and rate x DSCR sensitivity tables as plain rows and cells. */
-
-/** A change in dollars: 0 -> "$0", 1234 -> "+$1,234", -1234 -> "($1,234)" (the tables' negative style). */
-export function formatDifference(value: number): string {
-  const text = formatAccounting(value)
-  return value > 0 && text !== '$0' ? `+${text}` : text
-}
 
 export interface SensitivityRow {
   label: string
@@ -53,7 +47,7 @@ export function sensitivityRows(
     difference: scenario.differenceFromYear2,
     noiText: formatCurrency(scenario.noi),
     loanText: formatCurrency(scenario.loan),
-    differenceText: formatDifference(scenario.differenceFromYear2),
+    differenceText: formatChange(scenario.differenceFromYear2, 'usd'),
   }))
 }
 
@@ -79,8 +73,8 @@ export function rateDscrGridSpec(grid: RateDscrGrid): GridTableSpec {
     figureText: formatCurrency,
     isCurrent: (rate, minDscr) => rate === grid.baseRate && sameDscr(minDscr, grid.baseMinDscr),
     corner: 'Interest Rate \\ Min DSCR',
-    exportCorner: 'Interest Rate (%) \\ Min DSCR',
-    downExport: (rate) => rate * 100,
+    exportCorner: `${percentHeader('Interest Rate')} \\ Min DSCR`,
+    downExport: percentNumber,
     acrossExport: (minDscr) => minDscr,
   }
 }

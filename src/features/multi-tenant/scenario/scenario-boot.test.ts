@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeScenarioHash, scenarioToJson } from './scenario-codec'
+import { scenarioToJson } from './scenario-codec'
 import { emptyScenario, newTenant } from './scenario-defaults'
 import { bootScenario } from './scenario-boot'
 
@@ -16,13 +16,13 @@ const shared = {
 
 describe('bootScenario', () => {
   it('opens the saved scenario when there is no share link', () => {
-    const boot = bootScenario(savedState, '')
+    const boot = bootScenario(savedState, null)
     expect(boot.scenario).toEqual(saved)
     expect(boot).toMatchObject({ notices: [], previous: null, hadShareLink: false })
   })
 
   it('opens a valid share link and keeps the saved scenario as the previous one', () => {
-    const boot = bootScenario(savedState, `#${encodeScenarioHash(shared)}`)
+    const boot = bootScenario(savedState, { ok: true, scenario: shared })
     expect(boot.scenario).toEqual(shared)
     expect(boot.previous?.scenario).toEqual(saved)
     expect(boot.hadShareLink).toBe(true)
@@ -30,19 +30,20 @@ describe('bootScenario', () => {
   })
 
   it('refuses a share link that does not validate and keeps the saved scenario', () => {
-    const bad = `#${encodeScenarioHash({ ...shared, debt: { ...shared.debt, maxLtvPercent: 500 } })}`
-    const boot = bootScenario(savedState, bad)
+    const refused = { ok: false as const, message: 'The shared scenario was not loaded. Why.' }
+    const boot = bootScenario(savedState, refused)
     expect(boot.scenario).toEqual(saved)
+    expect(boot.hadShareLink).toBe(true)
     expect(boot.notices).toEqual([
       {
         tone: 'error',
-        text: 'The shared scenario was not loaded. Maximum LTV (%): Enter a number above 0% and at most 100%. Your saved scenario was kept.',
+        text: 'The shared scenario was not loaded. Why. Your saved scenario was kept.',
       },
     ])
   })
 
   it('starts a new scenario when the saved one is corrupt and hands its text over to keep', () => {
-    const boot = bootScenario({ kind: 'corrupt', text: 'garbage', reason: 'x.' }, '')
+    const boot = bootScenario({ kind: 'corrupt', text: 'garbage', reason: 'x.' }, null)
     expect(boot.scenario).toEqual(emptyScenario())
     expect(boot.corruptText).toBe('garbage')
     expect(boot.notices[0]).toMatchObject({ tone: 'error' })
@@ -50,7 +51,7 @@ describe('bootScenario', () => {
   })
 
   it('says when the browser cannot save', () => {
-    const boot = bootScenario({ kind: 'unavailable', message: 'No storage.' }, '')
+    const boot = bootScenario({ kind: 'unavailable', message: 'No storage.' }, null)
     expect(boot.notices).toEqual([{ tone: 'info', text: 'No storage.' }])
   })
 })

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../../finance/cash-flow/types'
-import { decodeScenarioHash, scenarioToJson } from './scenario-codec'
+import { scenarioToJson, type DecodeResult } from './scenario-codec'
 import type { SavedScenario } from './scenario-storage'
 import { emptyScenario } from './scenario-defaults'
 
@@ -29,14 +29,15 @@ export interface Boot {
   hadShareLink: boolean
 }
 
-const tenantsText = (count: number) => `${count} ${count === 1 ? 'tenant' : 'tenants'}`
+/** A count of tenants in words: "1 tenant", "2 tenants". */
+export const tenantsText = (count: number) => `${count} ${count === 1 ? 'tenant' : 'tenants'}`
 
 /**
- * Chooses the scenario to open: a valid `#scenario=` share link first, else the one saved in
- * this browser, else a new one. A refused share link leaves the saved scenario in place.
+ * Chooses the scenario to open: a valid share link first (`shared`, as share-link.ts read it;
+ * null without one), else the one saved in this browser, else a new one. A refused share link
+ * leaves the saved scenario in place.
  */
-export function bootScenario(saved: SavedScenario, hash: string): Boot {
-  const shared = decodeScenarioHash(hash)
+export function bootScenario(saved: SavedScenario, shared: DecodeResult | null): Boot {
   const notices: Notice[] = []
   const savedScenario = saved.kind === 'loaded' ? saved.scenario : null
   if (saved.kind === 'unavailable') notices.push({ tone: 'info', text: saved.message })

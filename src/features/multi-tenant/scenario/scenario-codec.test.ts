@@ -15,8 +15,6 @@ import {
   UNDERWRITING_FIELDS,
 } from '../../../finance/field-table'
 import {
-  decodeScenarioHash,
-  encodeScenarioHash,
   MAX_PROPERTY_NAME,
   parseScenarioText,
   scenarioFromJson,
@@ -68,28 +66,10 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   exit: valuesOf(EXIT_FIELDS),
 })
 
-/** base64url of raw bytes, as a share link carries them. */
-const base64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
 /** The worked example with some part replaced, as JSON text. */
 const exampleWith = (changes: Record<string, unknown>) => JSON.stringify({ ...example, ...changes })
 
-describe('scenario share links and files', () => {
-  it('gives back the same scenario after encoding a share link and decoding it', () => {
-    fc.assert(
-      fc.property(scenario, (original) => {
-        expect(decodeScenarioHash(`#${encodeScenarioHash(original)}`)).toEqual({
-          ok: true,
-          scenario: original,
-        })
-      }),
-    )
-  })
-
+describe('scenario files', () => {
   it('gives back the same scenario after writing a file and reading it', () => {
     fc.assert(
       fc.property(scenario, (original) => {
@@ -97,14 +77,6 @@ describe('scenario share links and files', () => {
           ok: true,
           scenario: original,
         })
-      }),
-    )
-  })
-
-  it('writes share links with URL-safe characters only', () => {
-    fc.assert(
-      fc.property(scenario, (original) => {
-        expect(encodeScenarioHash(original)).toMatch(/^scenario=[A-Za-z0-9_-]*$/)
       }),
     )
   })
@@ -120,8 +92,8 @@ describe('scenario share links and files', () => {
     )
     expect(named.ok).toBe(true)
     if (!named.ok) return
-    const decoded = decodeScenarioHash(`#${encodeScenarioHash(named.scenario)}`)
-    expect(decoded?.ok && decoded.scenario.tenants.map((row) => row.name)).toEqual([
+    const decoded = parseScenarioText(scenarioToJson(named.scenario))
+    expect(decoded.ok && decoded.scenario.tenants.map((row) => row.name)).toEqual([
       'Café Zoë 🍕',
       '<b>x</b>',
     ])
@@ -190,22 +162,6 @@ describe('scenario refusals', () => {
       ok: false,
       message: 'The scenario is not a JSON object.',
     })
-  })
-
-  it('explains a damaged or refused share link and ignores hashes without one', () => {
-    expect(decodeScenarioHash('#scenario=%%%')).toEqual({
-      ok: false,
-      message: 'The share link is damaged: its scenario could not be read.',
-    })
-    const invalidUtf8 = base64Url(new Uint8Array([0xff, 0xfe, 0xfd]))
-    expect(decodeScenarioHash(`#scenario=${invalidUtf8}`)?.ok).toBe(false)
-    const wrongVersion = base64Url(new TextEncoder().encode(exampleWith({ version: 3 })))
-    expect(decodeScenarioHash(`#scenario=${wrongVersion}`)).toEqual({
-      ok: false,
-      message: 'The shared scenario was not loaded. The scenario version must be 1.',
-    })
-    expect(decodeScenarioHash('')).toBeNull()
-    expect(decodeScenarioHash('#section-2')).toBeNull()
   })
 })
 
@@ -279,13 +235,11 @@ describe('the optional exit block (PRODUCT.md 9.6)', () => {
 describe('the property name', () => {
   const read = (changes: Record<string, unknown>) => parseScenarioText(exampleWith(changes))
 
-  it('travels in files and share links, and is left out when there is none', () => {
+  it('travels in files, and is left out when there is none', () => {
     const named = read({ propertyName: 'Maple Plaza' })
     expect(named.ok && named.scenario.propertyName).toBe('Maple Plaza')
     if (!named.ok) return
     expect(JSON.parse(scenarioToJson(named.scenario)).propertyName).toBe('Maple Plaza')
-    const shared = decodeScenarioHash(encodeScenarioHash(named.scenario))
-    expect(shared?.ok && shared.scenario.propertyName).toBe('Maple Plaza')
     const blank = { ...named.scenario, propertyName: '  ' }
     expect(JSON.parse(scenarioToJson(blank))).not.toHaveProperty('propertyName')
   })

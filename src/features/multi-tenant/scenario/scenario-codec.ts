@@ -22,17 +22,18 @@ import {
 /**
  * The scenario file and share-link format (PRODUCT.md section 6), the only place the seed's JSON
  * names are read and written: `{ "version": 1, "tenants": [...], "operatingExpenses": {...},
- * "marketLeasing": {...}, "debt": {..., "propertyValue"?} }`, shared as
- * `#scenario=<base64url of the UTF-8 JSON>`, with the optional `"exit"` and `"baseline"` blocks of
- * PRODUCT.md 9.6 and `"underwriting"` of 10.8 (assumptions-codec.ts reads the assumption blocks).
- * The field table maps each JSON name to the app's.
+ * "marketLeasing": {...}, "debt": {..., "propertyValue"?} }`, with the optional `"exit"` and
+ * `"baseline"` blocks of PRODUCT.md 9.6 and `"underwriting"` of 10.8 (assumptions-codec.ts reads
+ * the assumption blocks; share-link.ts puts the scenario in a link). The field table maps each
+ * JSON name to the app's.
  * Decoding validates everything and explains what is wrong instead of loading half a scenario.
  */
 
 export const SCENARIO_VERSION = 1
 /** A property name longer than this is cut: it is a title, not a description. */
 export const MAX_PROPERTY_NAME = 120
-export const SHARE_HASH_KEY = 'scenario'
+/** A scenario's JSON is a few hundred kilobytes at most (500 tenants); bigger text is not one. */
+export const MAX_SCENARIO_BYTES = 1_000_000
 
 export type DecodeResult = { ok: true; scenario: Scenario } | { ok: false; message: string }
 
@@ -149,39 +150,4 @@ export function parseScenarioText(text: string): DecodeResult {
     return { ok: false, message: 'The file is not valid JSON.' }
   }
   return scenarioFromJson(json)
-}
-
-function base64UrlFromBytes(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function bytesFromBase64Url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-}
-
-/** `scenario=<base64url of the UTF-8 JSON>`, the URL hash of a share link (without '#'). */
-export function encodeScenarioHash(scenario: Scenario): string {
-  const json = JSON.stringify(scenarioJsonValue(scenario))
-  return `${SHARE_HASH_KEY}=${base64UrlFromBytes(new TextEncoder().encode(json))}`
-}
-
-/** The scenario in a URL hash, null when the hash has none, or why it cannot be used. */
-export function decodeScenarioHash(hash: string): DecodeResult | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''))
-  const encoded = params.get(SHARE_HASH_KEY)
-  if (encoded === null) return null
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytesFromBase64Url(encoded))
-  } catch {
-    return { ok: false, message: 'The share link is damaged: its scenario could not be read.' }
-  }
-  const result = parseScenarioText(text)
-  return result.ok
-    ? result
-    : { ok: false, message: `The shared scenario was not loaded. ${result.message}` }
 }

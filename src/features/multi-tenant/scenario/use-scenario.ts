@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Scenario } from '../../../finance/cash-flow/types'
-import { decodeScenarioHash } from './scenario-codec'
+import type { DecodeResult } from './scenario-codec'
 import {
   keepAside,
   keepPrevious,
@@ -9,10 +9,11 @@ import {
   readSavedText,
 } from './scenario-storage'
 import { emptyScenario } from './scenario-defaults'
-import { bootScenario, type Boot, type ScenarioNotice } from './scenario-boot'
+import { bootScenario, tenantsText, type Boot, type ScenarioNotice } from './scenario-boot'
 import { ScenarioStore } from './scenario-store'
 import { otherTabNotice } from './other-tab-notice'
 import { useAutosave } from './use-autosave'
+import { removeShareLink, useShareLinkChanges } from './use-share-link'
 
 /** Where a notice comes from; a newer notice from the same place replaces the older one. */
 export type NoticeSlot = 'load' | 'storage' | 'action'
@@ -56,49 +57,25 @@ function useBootHousekeeping(storage: Storage | null, boot: Boot) {
   }, [boot, storage])
 }
 
-function removeShareLink() {
-  const { pathname, search } = window.location
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`)
-}
-
-/**
- * A share link pasted into the address bar of the open page only changes the hash: open it the
- * same way as on load (refused when it does not validate), with a way back to what was there.
- */
-function useShareLinkChanges(scenario: Scenario, load: Load, notify: Notify) {
-  const latest = useRef({ scenario, load, notify })
-  useEffect(() => {
-    latest.current = { scenario, load, notify }
-  })
-  useEffect(() => {
-    function openSharedHash() {
-      const shared = decodeScenarioHash(window.location.hash)
-      if (!shared) return
-      removeShareLink()
-      const { scenario: current, load: loadScenario, notify: tell } = latest.current
-      if (!shared.ok) {
-        tell('load', { tone: 'error', text: `${shared.message} Your scenario was kept.` })
-        return
-      }
-      loadScenario(shared.scenario, {
-        tone: 'success',
-        text: `Opened the shared scenario: ${tenantsText(shared.scenario.tenants.length)}.`,
-        restore: {
-          label: 'Restore Previous Scenario',
-          scenario: current,
-          doneText: 'Your previous scenario was restored.',
-        },
-      })
-    }
-    window.addEventListener('hashchange', openSharedHash)
-    return () => window.removeEventListener('hashchange', openSharedHash)
-  }, [])
-}
-
-const tenantsText = (count: number) => `${count} ${count === 1 ? 'tenant' : 'tenants'}`
-
 type Notify = (slot: NoticeSlot, notice: ScenarioNotice | null) => void
 type Load = (scenario: Scenario, notice: ScenarioNotice | null) => void
+
+/** A share link pasted into the open page: opened with a way back to what was there, or refused. */
+function openPastedLink(shared: DecodeResult, current: Scenario, load: Load, notify: Notify) {
+  if (!shared.ok) {
+    notify('load', { tone: 'error', text: `${shared.message} Your scenario was kept.` })
+    return
+  }
+  load(shared.scenario, {
+    tone: 'success',
+    text: `Opened the shared scenario: ${tenantsText(shared.scenario.tenants.length)}.`,
+    restore: {
+      label: 'Restore Previous Scenario',
+      scenario: current,
+      doneText: 'Your previous scenario was restored.',
+    },
+  })
+}
 
 /**
  * Hands every new scenario to autosave as the store takes it, before React renders it (a tab
@@ -121,12 +98,13 @@ function useSaveChanges(boot: Boot, store: ScenarioStore, save: (scenario: Scena
 
 /**
  * The multi-tenant scenario being edited: the rent roll with its undo history, the assumptions,
- * autosave to this browser, and opening a `#scenario=` share link. Every change produces a new
+ * autosave to this browser, and the share link the page opened with (`shared`, already read by
+ * useOpeningShareLink; null without one) or one pasted later. Every change produces a new
  * `scenario` object, which recomputes the analysis.
  */
-export function useScenario() {
+export function useScenario(shared: DecodeResult | null) {
   const [storage] = useState(openStorage)
-  const [boot] = useState(() => bootScenario(readSavedScenario(storage), window.location.hash))
+  const [boot] = useState(() => bootScenario(readSavedScenario(storage), shared))
   const [store] = useState(() => new ScenarioStore(boot.scenario))
   const model = useSyncExternalStore(store.subscribe, store.getModel)
   const { dispatch } = store
@@ -171,7 +149,7 @@ export function useScenario() {
     },
   })
   useSaveChanges(boot, store, autosave.save)
-  useShareLinkChanges(model.scenario, load, notify)
+  useShareLinkChanges((pasted) => openPastedLink(pasted, mine.current, load, notify))
 
   const scenario = model.scenario
   const reset = useCallback(() => {

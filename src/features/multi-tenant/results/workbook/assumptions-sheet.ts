@@ -11,7 +11,7 @@ import {
 } from '../../../../finance/field-table'
 import { fromPercent } from '../../../../finance/time-value'
 import { SheetGrid, type LabelledCell, type ListSection } from '../../../../lib/workbook/sheet-grid'
-import { bold, number, text, type CellModel } from '../../../../lib/workbook/workbook-model'
+import { bold, note, number, text, type CellModel } from '../../../../lib/workbook/workbook-model'
 
 /**
  * Sheet "Assumptions": every input of the scenario as a labelled value cell with a defined name
@@ -169,8 +169,10 @@ const NOTE =
 export function assumptionsSheet(scenario: Scenario, startYear: number) {
   const grid = new SheetGrid(ASSUMPTIONS_SHEET)
   grid.set(1, 1, bold('Assumptions'))
-  grid.set(1, 2, text(NOTE))
+  grid.set(1, 2, note(NOTE))
   grid.setRow(3, [bold('Input'), bold('Value'), bold('Defined Name')])
   grid.list(assumptionSections(scenario, startYear), 4)
-  return { sheet: grid.toSheet([40, 16, 22], { rows: 3, columns: 0 }), names: grid.names }
+  // On paper only the header row repeats: the title and the note are read once.
+  const sheet = grid.toSheet([40, 16, 22], { rows: 3, columns: 0 }, { first: 3, last: 3 })
+  return { sheet, names: grid.names }
 }

@@ -168,5 +168,5 @@ export function cashFlowSheet(
     })
   }
   const widths = [24, ...years.map(() => 14)]
-  return grid.toSheet(widths, { rows: HEADER_ROWS, columns: 1 })
+  return grid.toSheet(widths, { rows: HEADER_ROWS, columns: 1 }, { first: 2, last: HEADER_ROWS })
 }

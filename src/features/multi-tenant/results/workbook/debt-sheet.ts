@@ -190,7 +190,11 @@ export function debtSheet(
   writeSchedule(grid, scheduleMonths(loan, terms.debt, years.length * 12, refinance), years)
   writeFlows(grid, flows, analysis)
   return {
-    sheet: grid.toSheet(DEBT_COLUMN_WIDTHS, { rows: SCHEDULE_HEADER_ROW, columns: 0 }),
+    sheet: grid.toSheet(
+      DEBT_COLUMN_WIDTHS,
+      { rows: SCHEDULE_HEADER_ROW, columns: 0 },
+      { first: SCHEDULE_HEADER_ROW, last: SCHEDULE_HEADER_ROW },
+    ),
     names: grid.names,
   }
 }

@@ -108,5 +108,10 @@ export function rentRollSheet(
   } else grid.set(sfColumn, totalsRow, number(0, 'count'))
   grid.nameCell(TOTAL_SQUARE_FEET, sfColumn, totalsRow)
   const widths = [28, 12, 14, 12, 12, 14, 10, 10, 14, 16, 12, 30]
-  return { sheet: grid.toSheet(widths, { rows: HEADER_ROW, columns: 1 }), names: grid.names }
+  const sheet = grid.toSheet(
+    widths,
+    { rows: HEADER_ROW, columns: 1 },
+    { first: HEADER_ROW, last: HEADER_ROW },
+  )
+  return { sheet, names: grid.names }
 }

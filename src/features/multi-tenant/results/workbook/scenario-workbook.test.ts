@@ -37,6 +37,18 @@ describe('the multi-tenant workbook of the PRODUCT.md 4.3/4.4 worked example', (
     ])
   })
 
+  it('repeats on each printed page the header rows of each table, not the title and note', () => {
+    const titles = Object.fromEntries(model.sheets.map((sheet) => [sheet.name, sheet.printTitles]))
+    expect(titles).toEqual({
+      Assumptions: { first: 3, last: 3 },
+      'Rent Roll': { first: 3, last: 3 },
+      'Cash Flow': { first: 2, last: 3 },
+      Debt: { first: 3, last: 3 },
+    })
+    expect(cellAt(model, 'Assumptions', 'A3')).toMatchObject({ text: 'Input' })
+    expect(cellAt(model, 'Assumptions', 'A2')).toMatchObject({ kind: 'text', wrap: true })
+  })
+
   it('names every input on Assumptions, percentages as decimals', () => {
     const inputs = ['InterestRate', 'AmortizationYears', 'InterestOnlyYears', 'LoanTermYears']
     inputs.push('MinDSCR', 'MaxDebtYield', 'MaxLTV', 'PropertyValue', 'ManagementFee')
