@@ -19,16 +19,18 @@ import {
   type ExitModel,
 } from './engine-terms'
 import { exitRefinance, maturityYearIndex } from './exit-refinance'
-import { projectOperations } from './projection'
+import { tenantCashFlow, type TenantCashFlow, type TenantCashFlowInput } from './leases'
+import { projectOperations, reimbursableExpensesPerSf } from './projection'
 import { investmentReturns } from './returns'
 import { rolloverExposure } from './rollover'
 import { scenarioProblems } from './scenario-validation'
 import { noiScenarios, rateDscrGrid } from './sensitivity'
-import { validateTenants } from './tenant-validation'
+import { validateTenants, type ValidTenant } from './tenant-validation'
 import type {
   Analysis,
   AnalysisInput,
   ExitRefinance,
+  InvalidTenant,
   OperatingYear,
   SizeLoanOn,
   YearRow,
@@ -46,10 +48,43 @@ const PROJECTED_YEARS = ANALYSIS_YEARS + 1
  * Invalid tenant rows are reported in `invalidTenants` and left out; invalid assumptions come
  * back as problems. Nothing throws.
  */
-export function analyzeScenario(input: AnalysisInput): EngineOutcome<Analysis> {
+export function analyzeScenario(
+  input: AnalysisInput,
+  readRentRoll: RentRollReader = rentRollFlows,
+): EngineOutcome<Analysis> {
   const problems = scenarioProblems(input)
   if (problems.length > 0) return { ok: false, problems }
-  return { ok: true, result: analyzeValidScenario(input) }
+  return { ok: true, result: analyzeValidScenario(input, readRentRoll(input)) }
+}
+
+/** The rent roll as the analysis reads it: the tenants it uses with their cash flows, the rest. */
+export interface RentRollFlows {
+  valid: ValidTenant[]
+  invalid: InvalidTenant[]
+  /** The cash flow of each valid tenant, in the same order. */
+  flows: TenantCashFlow[]
+}
+
+/** Reads the rent roll of a scenario (afresh, or reusing the tenants it has seen: reuse.ts). */
+export type RentRollReader = (input: AnalysisInput) => RentRollFlows
+
+/** What a tenant's cash flow depends on besides its own row: the same for every tenant. */
+export function tenantFlowTerms(input: AnalysisInput): Omit<TenantCashFlowInput, 'lease'> {
+  const expenses = expenseTerms(input.operatingExpenses)
+  return {
+    rollover: rolloverTerms(input.marketLeasing),
+    startYear: input.startYear,
+    years: PROJECTED_YEARS,
+    reimbursablePerSf: reimbursableExpensesPerSf(expenses, PROJECTED_YEARS),
+    expenses,
+  }
+}
+
+function rentRollFlows(input: AnalysisInput): RentRollFlows {
+  const { valid, invalid } = validateTenants(input.tenants)
+  const terms = tenantFlowTerms(input)
+  const flows = valid.map((tenant) => tenantCashFlow({ ...terms, lease: leaseTerms(tenant) }))
+  return { valid, invalid, flows }
 }
 
 /**
@@ -94,15 +129,16 @@ function financing(
   return { service: refinancedAtMaturity(service, refinance, debt), exitRefinance: test }
 }
 
-function analyzeValidScenario(input: AnalysisInput): Analysis {
-  const { valid, invalid } = validateTenants(input.tenants)
+function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): Analysis {
+  const { valid, invalid, flows } = rentRoll
   const debt = debtModel(input.debt)
   const exit = exitModel(input.exit, input.debt)
   const { sizeLoanOn } = input.underwriting
+  const squareFeet = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
   const operations = projectOperations({
-    leases: valid.map(leaseTerms),
+    flows,
+    squareFeet,
     expenses: expenseTerms(input.operatingExpenses),
-    rollover: rolloverTerms(input.marketLeasing),
     underwriting: underwritingTerms(input.underwriting),
     startYear: input.startYear,
     years: PROJECTED_YEARS,
@@ -127,7 +163,7 @@ function analyzeValidScenario(input: AnalysisInput): Analysis {
     years,
     year11: projected[ANALYSIS_YEARS]!,
     tenantCount: input.tenants.length,
-    totalSquareFootage: valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0),
+    totalSquareFootage: squareFeet,
     invalidTenants: invalid,
     debtSizing: { sizedOn: sizeLoanOn, stabilizedNoi: stabilized, ...sizing },
     debtSummary: summarizeDebt(loan, input.debt, debt, coverage, service.balloon),

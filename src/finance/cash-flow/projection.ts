@@ -1,11 +1,13 @@
-import type { ExpenseTerms, LeaseTerms, RolloverTerms, UnderwritingTerms } from './engine-terms'
-import { expenseGrowth, expensesPerSfIn, tenantCashFlow } from './leases'
+import type { ExpenseTerms, UnderwritingTerms } from './engine-terms'
+import { expenseGrowth, expensesPerSfIn, type TenantCashFlow } from './leases'
 import type { OperatingYear } from './types'
 
 export interface ProjectionInput {
-  leases: readonly LeaseTerms[]
+  /** Each tenant's cash flow (leases.ts), in rent roll order. */
+  flows: readonly TenantCashFlow[]
+  /** The tenants' total square footage. */
+  squareFeet: number
   expenses: ExpenseTerms
-  rollover: RolloverTerms
   underwriting: UnderwritingTerms
   startYear: number
   years: number
@@ -32,12 +34,8 @@ export function reimbursableExpensesPerSf(expenses: ExpenseTerms, years: number)
  *   0), credit loss 1% of 440,411.14 = 4,404.11, reserves 0.25 x 23,500 SF = 5,875.00
  */
 export function projectOperations(input: ProjectionInput): OperatingYear[] {
-  const { leases, expenses, rollover, underwriting, startYear, years } = input
+  const { flows, squareFeet: totalSquareFeet, expenses, underwriting, startYear, years } = input
   const perSf = reimbursableExpensesPerSf(expenses, years)
-  const totalSquareFeet = leases.reduce((sum, lease) => sum + lease.squareFeet, 0)
-  const flows = leases.map((lease) =>
-    tenantCashFlow({ lease, rollover, startYear, years, reimbursablePerSf: perSf, expenses }),
-  )
   const sumOf = (line: 'grossRent' | 'vacancy' | 'reimbursements' | 'tiAndLC', index: number) =>
     flows.reduce((sum, flow) => sum + flow[line][index]!, 0)
 
