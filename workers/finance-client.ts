@@ -47,6 +47,15 @@ function connect(): WorkerConnection | null {
   }
 }
 
+/**
+ * Starts loading the worker now, so that the first call does not wait for it (the multi-tenant
+ * page starts it with its own code: a 500-tenant scenario's first analysis is then asked for
+ * while the page mounts).
+ */
+export function startFinanceWorker() {
+  connect()
+}
+
 function giveUpOnWorker(error: unknown) {
   if (workerUnavailable) return
   workerUnavailable = true

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import type { InputProblem } from '../../../finance/problems'
-import { callFinance, latestOnly } from '../../../../workers/finance-client'
+import { callFinance, latestOnly, startFinanceWorker } from '../../../../workers/finance-client'
+
+startFinanceWorker()
 
 export type AnalysisState =
   | { status: 'empty' }
@@ -33,9 +35,19 @@ export type EarlyAnswers = (scenario: Scenario) => AnalysisAnswer | null
  */
 export function useAnalysis(scenario: Scenario, early: EarlyAnswers): AnalysisState {
   const [state, setState] = useState<AnalysisState>({ status: 'computing' })
+  // The opening scenario's analysis is asked for as the page first renders, not after it has
+  // mounted: with 500 tenants the worker computes it while the grids are built.
+  const [opening] = useState(() => ({
+    scenario,
+    answer: scenario.tenants.length > 0 ? analyzeNow(scenario) : null,
+  }))
   const analyze = useMemo(
-    () => latestOnly((scenario: Scenario) => early(scenario) ?? analyzeNow(scenario)),
-    [early],
+    () =>
+      latestOnly(
+        (asked: Scenario) =>
+          early(asked) ?? (asked === opening.scenario ? opening.answer : null) ?? analyzeNow(asked),
+      ),
+    [early, opening],
   )
 
   useEffect(() => {
