@@ -22,6 +22,10 @@ test.describe('a rent roll of 500 tenants', () => {
     const { rentRoll, page } = multiTenant
     expect(await multiTenant.tenantCount()).toBe(500)
     await expect(page.getByText('500/500')).toBeVisible()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /a rent roll of up to 500 tenants/,
+    )
     const sf = TENANTS.reduce((sum, tenant) => sum + tenant.squareFootage, 0)
     const rent = TENANTS.reduce((sum, tenant) => sum + tenant.squareFootage * tenant.baseRent, 0)
     await expect(rentRoll.totals).toHaveText(

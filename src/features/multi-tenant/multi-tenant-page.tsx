@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Baseline, Scenario } from '../../finance/cash-flow/types'
+import { MAX_TENANTS } from '../../finance/field-table'
 import type { ScenarioAction } from './scenario/scenario-reducer'
 import { usePageMeta } from '../../components/page-meta'
 import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
@@ -61,7 +62,7 @@ function AnalysisSection(props: {
 export function MultiTenantPage() {
   usePageMeta(
     'Multi-Tenant Commercial Mortgage Calculator',
-    'Build a rent roll of up to 10 tenants and get a 10-year cash flow, DSCR and debt yield loan sizing, sensitivity analysis and a lender-ready report.',
+    `Build or import a rent roll of up to ${MAX_TENANTS} tenants and get a 10-year cash flow, DSCR and debt yield loan sizing, sensitivity analysis and a lender-ready report.`,
   )
   const link = useOpeningShareLink()
   return link.reading ? (

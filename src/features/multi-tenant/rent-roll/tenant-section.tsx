@@ -45,7 +45,7 @@ interface TenantHeaderProps {
   importButton: ReactNode
 }
 
-/** The heading, the count as n/10, the total square footage and Add Tenant (with why not). */
+/** The heading, the count as n/500, the total square footage and Add Tenant (with why not). */
 function TenantHeader({
   headingId,
   count,
@@ -168,7 +168,7 @@ function useGridPort(
 }
 
 /**
- * Tenant Information: the rent roll grid with its count (n/10), total square footage, Add
+ * Tenant Information: the rent roll grid with its count (n/500), total square footage, Add
  * Tenant, the rows the analysis leaves out and why, and what the last paste or edit did.
  */
 export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor }) {
