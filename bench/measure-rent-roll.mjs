@@ -34,20 +34,35 @@ async function scrollFrames(page) {
   )
 }
 
-/** The time from `act()` until the page shows the figures of `count` tenants. */
+/**
+ * From the click or paste that `act()` performs until the page shows the figures of `count`
+ * tenants: `shownMs` in the page, when the count and the key-figures bar are in the DOM (as edit
+ * latency is timed), and `settledMs` by the test tool's clock until it sees them, which also waits
+ * for the work the page does right after showing them (the chart, the other cards).
+ */
 async function untilFigures(page, count, act) {
-  const loan = page.locator('[data-summary="recommendedLoan"]')
+  await page.evaluate((tenants) => {
+    const state = { start: null, shown: null }
+    window.__figures = state
+    const begin = () => (state.start ??= performance.now())
+    document.addEventListener('click', begin, { capture: true, once: true })
+    document.addEventListener('paste', begin, { capture: true, once: true })
+    const shown = () =>
+      document.querySelector('[data-metric="tenantCount"]')?.getAttribute('data-value') ===
+        String(tenants) && document.querySelector('[data-summary="recommendedLoan"]') !== null
+    const observer = new MutationObserver(() => {
+      if (state.start === null || !shown()) return
+      state.shown = performance.now() - state.start
+      observer.disconnect()
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  }, count)
   const start = Date.now()
   await act()
-  await page.waitForFunction(
-    (tenants) =>
-      document.querySelector('[data-metric="tenantCount"]')?.getAttribute('data-value') ===
-        String(tenants) && document.querySelector('[data-summary="recommendedLoan"]') !== null,
-    count,
-    { timeout: 15_000 },
-  )
-  await loan.waitFor()
-  return Date.now() - start
+  await page.waitForFunction(() => window.__figures.shown !== null, null, { timeout: 15_000 })
+  const settledMs = Date.now() - start
+  const shownMs = await page.evaluate(() => Math.round(window.__figures.shown))
+  return { shownMs, settledMs }
 }
 
 async function emptyPage(browser, baseUrl) {
@@ -67,11 +82,11 @@ async function importTime(browser, baseUrl, tenants) {
   ).setFiles({ name: 'rent-roll.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   const dialog = page.getByRole('dialog', { name: 'Import Rent Roll' })
   await dialog.waitFor()
-  const ms = await untilFigures(page, tenants.length, () =>
+  const times = await untilFigures(page, tenants.length, () =>
     dialog.getByRole('button', { name: 'Import', exact: true }).click(),
   )
   await page.close()
-  return ms
+  return times
 }
 
 async function pasteTime(browser, baseUrl, tenants) {
@@ -87,9 +102,9 @@ async function pasteTime(browser, baseUrl, tenants) {
       data.setData('text/plain', clipboard)
       region.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
     }, rows.join('\r\n'))
-  const ms = await untilFigures(page, tenants.length, () => paste(text))
+  const times = await untilFigures(page, tenants.length, () => paste(text))
   await page.close()
-  return ms
+  return times
 }
 
 async function workbookTime(browser, baseUrl, scenario) {
@@ -117,8 +132,8 @@ export async function measureLargeRentRoll(browser, baseUrl, scenario) {
       p95FrameMs: round(p95Frame),
       fps: round(1000 / (frames.reduce((sum, ms) => sum + ms, 0) / frames.length)),
     },
-    importMs: await importTime(browser, baseUrl, scenario.tenants),
-    pasteMs: await pasteTime(browser, baseUrl, scenario.tenants),
+    importRows: await importTime(browser, baseUrl, scenario.tenants),
+    pasteRows: await pasteTime(browser, baseUrl, scenario.tenants),
     workbook: await workbookTime(browser, baseUrl, scenario),
   }
 }

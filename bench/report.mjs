@@ -49,8 +49,14 @@ function qualityBars({ load, engine, editing, editing500, large }, bars) {
       bar: '500 tenants: scrolling, p95 frame (ms)',
       ...atMost(large.scroll.p95FrameMs, bars.scrollP95FrameMs),
     },
-    { bar: '500-row import -> figures (ms)', ...atMost(large.importMs, bars.importMs) },
-    { bar: '500-row paste -> figures (ms)', ...atMost(large.pasteMs, bars.importMs) },
+    {
+      bar: '500-row import -> figures shown (ms)',
+      ...atMost(large.importRows.shownMs, bars.importMs),
+    },
+    {
+      bar: '500-row paste -> figures shown (ms)',
+      ...atMost(large.pasteRows.shownMs, bars.importMs),
+    },
     {
       bar: '500 tenants: workbook click -> file (ms)',
       ...atMost(large.workbook.firstClickMs, bars.workbookMs),
@@ -88,8 +94,10 @@ export function report(results, bars, root) {
   console.log('500 tenants: scrolling, import, paste and workbook')
   console.table({
     ...large.scroll,
-    importMs: large.importMs,
-    pasteMs: large.pasteMs,
+    importShownMs: large.importRows.shownMs,
+    importSettledMs: large.importRows.settledMs,
+    pasteShownMs: large.pasteRows.shownMs,
+    pasteSettledMs: large.pasteRows.settledMs,
     ...large.workbook,
   })
   console.log('\nQuality bars (PRODUCT.md sections 7 and 10.1)')
