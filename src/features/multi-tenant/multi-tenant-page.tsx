@@ -8,7 +8,6 @@ import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { analyzeNow, useAnalysis, type EarlyAnswers } from './scenario/use-analysis'
-import { EarlyAnalysis } from './scenario/early-analysis'
 import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
 import { useOpeningShareLink } from './scenario/use-share-link'
@@ -79,9 +78,8 @@ export function MultiTenantPage() {
 function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
   const navigate = useNavigate()
   const scenarioState = useScenario(shared)
-  const [early] = useState(() => new EarlyAnalysis(scenarioState.store, analyzeNow))
   const [editor] = useState(
-    () => new RentRollEditor({ store: scenarioState.store, analyze: early.ask }),
+    () => new RentRollEditor({ store: scenarioState.store, analyze: analyzeNow }),
   )
 
   return (
@@ -104,7 +102,7 @@ function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
       <AnalysisSection
         scenario={scenarioState.scenario}
         dispatch={scenarioState.dispatch}
-        early={early.take}
+        early={editor.takeEarlyAnswer}
         inputs={{
           header: <ScenarioHeader state={scenarioState} />,
           rentRoll: <RentRollSection state={scenarioState} editor={editor} />,

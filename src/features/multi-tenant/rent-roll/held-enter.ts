@@ -30,8 +30,7 @@ export interface HeldEnterHost {
  * commits the cell and moves on, and the cell, the next cell and the new figures show in one
  * frame (changing the page first would cost a frame of its own, painted before the figures).
  * The edit is read and reduced once, here: the grid's commit then applies it as worked out, and
- * the page takes the analysis asked for it (through EarlyAnalysis, the `analyze` it is given)
- * instead of asking again.
+ * the page takes the analysis asked for it (`takeEarlyAnswer`) instead of asking again.
  *
  * Nothing overtakes a held Enter: any key, a click, or leaving the page lets it through first,
  * and it never waits longer than MAX_ENTER_WAIT_MS.
@@ -40,6 +39,7 @@ export class HeldEnter {
   private held: { cell: CellRef; press: KeyPress; timer: ReturnType<typeof setTimeout> } | null =
     null
   private prepared: PreparedEdit | null = null
+  private early: { scenario: Scenario; answer: AnalysisAnswer } | null = null
   /** The Enter is being pressed again: the editor lets that press through to the grid. */
   releasing = false
 
@@ -58,6 +58,7 @@ export class HeldEnter {
     if (!prepared) return false
     this.prepared = prepared
     const answer = this.host.analyze(prepared.to.scenario)
+    this.early = { scenario: prepared.to.scenario, answer }
     const held = { cell, press, timer: setTimeout(() => this.release(held), MAX_ENTER_WAIT_MS) }
     this.held = held
     const release = () => this.release(held)
@@ -85,6 +86,13 @@ export class HeldEnter {
     this.prepared = null
     if (prepared?.rowId !== rowId || prepared.colId !== colId || prepared.text !== raw) return false
     return this.host.store.apply(prepared.from, prepared.to)
+  }
+
+  /** The answer asked for `scenario` ahead of its commit, once; null otherwise. */
+  takeEarlyAnswer(scenario: Scenario): AnalysisAnswer | null {
+    const early = this.early
+    this.early = null
+    return early?.scenario === scenario ? early.answer : null
   }
 
   /** The model `text` in `cell` makes, worked out now (null: not a new valid value). */

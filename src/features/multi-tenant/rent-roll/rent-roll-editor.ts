@@ -24,7 +24,7 @@ import { tabFrom } from './type-ahead'
 
 export interface EditorDeps {
   store: ScenarioStore
-  /** Starts the analysis of a scenario (the finance worker, through EarlyAnalysis). */
+  /** Starts the analysis of a scenario (the finance worker). */
   analyze: (scenario: Scenario) => AnalysisAnswer
   /** Today's date, for new rows. */
   today?: () => Date
@@ -89,6 +89,10 @@ export class RentRollEditor {
 
   readonly subscribe = this.shown.subscribe
   readonly getView = this.shown.get
+
+  /** The answer asked for `scenario` ahead of its commit (Enter held), once; null otherwise. */
+  readonly takeEarlyAnswer = (scenario: Scenario): AnalysisAnswer | null =>
+    this.enter.takeEarlyAnswer(scenario)
 
   /** The rows in the order the grid shows them; rows it does not show yet come last. */
   rows(): Tenant[] {

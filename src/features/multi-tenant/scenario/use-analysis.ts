@@ -22,9 +22,8 @@ export function analyzeNow(scenario: Scenario) {
 export type AnalysisAnswer = ReturnType<typeof analyzeNow>
 
 /**
- * The answer already asked for `scenario` (EarlyAnalysis asks as soon as the scenario changes,
- * and for an edit the rent-roll editor holds before it shows it), or null: then the worker is
- * asked.
+ * The answer already asked for `scenario` (the rent-roll editor asks for an edit's analysis
+ * before it shows the edit), or null: then the worker is asked.
  */
 export type EarlyAnswers = (scenario: Scenario) => AnalysisAnswer | null
 
@@ -36,9 +35,19 @@ export type EarlyAnswers = (scenario: Scenario) => AnalysisAnswer | null
  */
 export function useAnalysis(scenario: Scenario, early: EarlyAnswers): AnalysisState {
   const [state, setState] = useState<AnalysisState>({ status: 'computing' })
+  // The opening scenario's analysis is asked for as the page first renders, not after it has
+  // mounted: with 500 tenants the worker computes it while the grids are built.
+  const [opening] = useState(() => ({
+    scenario,
+    answer: scenario.tenants.length > 0 ? analyzeNow(scenario) : null,
+  }))
   const analyze = useMemo(
-    () => latestOnly((asked: Scenario) => early(asked) ?? analyzeNow(asked)),
-    [early],
+    () =>
+      latestOnly(
+        (asked: Scenario) =>
+          early(asked) ?? (asked === opening.scenario ? opening.answer : null) ?? analyzeNow(asked),
+      ),
+    [early, opening],
   )
 
   useEffect(() => {
