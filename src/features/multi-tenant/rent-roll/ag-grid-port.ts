@@ -127,13 +127,23 @@ export class AgGridPort implements GridPort {
     return (await whenFound(this.parts.area(), this.waits, row, signal)) !== null
   }
 
+  /**
+   * Focuses the cell once it is shown, and again whenever the grid draws it anew before it has
+   * taken focus (on a busy machine AG Grid can replace a new row's cell element just after it is
+   * found, and focusing the old one does nothing); settles when focus is in the cell.
+   */
   async focusCell(cell: CellRef, signal?: AbortSignal): Promise<boolean> {
-    const element = await this.shownCell(cell, signal)
-    if (!element) return false
-    const rowIndex = this.grid?.getRowNode(cell.rowId)?.rowIndex
-    if (rowIndex != null) this.grid!.setFocusedCell(rowIndex, cell.colId)
-    if (!element.contains(document.activeElement)) element.focus()
-    return element.contains(document.activeElement)
+    const stop = signal ?? new AbortController().signal
+    if (!(await this.whenRowShown(cell.rowId, stop))) return false
+    const focused = () => {
+      const element = this.cellElement(cell)
+      if (!element || element.contains(document.activeElement)) return element
+      const rowIndex = this.grid?.getRowNode(cell.rowId)?.rowIndex
+      if (rowIndex != null) this.grid!.setFocusedCell(rowIndex, cell.colId)
+      if (!element.contains(document.activeElement)) element.focus()
+      return element.contains(document.activeElement) ? element : null
+    }
+    return (await whenFound(this.parts.area(), this.waits, focused, stop)) !== null
   }
 
   async openEditor(cell: CellRef, text: string, signal?: AbortSignal): Promise<boolean> {

@@ -181,6 +181,20 @@ describe('keys typed while a row is added', () => {
     ])
   })
 
+  it('lets go of the keys of a row that shows but never takes focus, and says so', async () => {
+    const { editor, grid } = setUp()
+    grid.landLater = true
+    editor.add()
+    grid.render()
+    await settle()
+    grid.type('abc')
+    await vi.advanceTimersByTimeAsync(MAX_ROW_WAIT_MS)
+    expect(editor.getView().holdingKeys).toBe(false)
+    expect(editor.getView().message?.lines).toEqual([
+      '3 keys typed while a row was being added could not be placed.',
+    ])
+  })
+
   it('commits held keys when the page is hidden, before the row shows', () => {
     const { editor, grid, rows } = setUp()
     editor.add()

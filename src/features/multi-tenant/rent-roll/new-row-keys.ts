@@ -123,13 +123,16 @@ export class NewRowKeys {
     this.startTimer()
     const shown = port ? await port.whenRowShown(cell.rowId, signal) : false
     if (!shown || signal.aborted) return
-    this.clearTimer()
     const keys = this.take()
-    if (keys.length > 0) return this.replay(cell, [...typing, ...keys], true)
+    if (keys.length > 0) {
+      this.clearTimer()
+      return this.replay(cell, [...typing, ...keys], true)
+    }
     const landed = typing
       ? await port!.openEditor(cell, typing, signal)
       : await port!.focusCell(cell, signal)
     if (!landed || signal.aborted) return
+    this.clearTimer()
     this.at = { cell, typing: '' }
     this.afterLanding(cell, typing !== '')
   }
