@@ -69,7 +69,9 @@ export interface RentRollFlows {
 export type RentRollReader = (input: AnalysisInput) => RentRollFlows
 
 /** What a tenant's cash flow depends on besides its own row: the same for every tenant. */
-export function tenantFlowTerms(input: AnalysisInput): Omit<TenantCashFlowInput, 'lease'> {
+export type TenantFlowTerms = Omit<TenantCashFlowInput, 'lease'>
+
+export function tenantFlowTerms(input: AnalysisInput): TenantFlowTerms {
   const expenses = expenseTerms(input.operatingExpenses)
   return {
     rollover: rolloverTerms(input.marketLeasing),
@@ -80,11 +82,15 @@ export function tenantFlowTerms(input: AnalysisInput): Omit<TenantCashFlowInput,
   }
 }
 
+/** A valid tenant's cash flow over the projected years. */
+export function tenantFlow(tenant: ValidTenant, terms: TenantFlowTerms): TenantCashFlow {
+  return tenantCashFlow({ ...terms, lease: leaseTerms(tenant) })
+}
+
 function rentRollFlows(input: AnalysisInput): RentRollFlows {
   const { valid, invalid } = validateTenants(input.tenants)
   const terms = tenantFlowTerms(input)
-  const flows = valid.map((tenant) => tenantCashFlow({ ...terms, lease: leaseTerms(tenant) }))
-  return { valid, invalid, flows }
+  return { valid, invalid, flows: valid.map((tenant) => tenantFlow(tenant, terms)) }
 }
 
 /**

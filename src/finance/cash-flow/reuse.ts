@@ -1,13 +1,12 @@
 import type { EngineOutcome } from '../problems'
-import { analyzeScenario, tenantFlowTerms, type RentRollFlows } from './analyze'
-import { leaseTerms } from './engine-terms'
-import { tenantCashFlow, type TenantCashFlow } from './leases'
-import { checkTenant } from './tenant-validation'
+import { analyzeScenario, tenantFlow, tenantFlowTerms, type RentRollFlows } from './analyze'
+import type { TenantCashFlow } from './leases'
+import { checkTenant, validateTenants, type TenantCheck } from './tenant-validation'
 import type { Analysis, AnalysisInput, Tenant } from './types'
 
 interface TenantReading {
   tenant: Tenant
-  check: ReturnType<typeof checkTenant>
+  check: TenantCheck
   flow: TenantCashFlow | null
 }
 
@@ -40,26 +39,26 @@ export function reusingAnalyzer(): (input: AnalysisInput) => EngineOutcome<Analy
     const termsKey = JSON.stringify([input.operatingExpenses, input.marketLeasing, input.startYear])
     const before = termsKey === sharedTermsKey ? seen : new Map<string, TenantReading>()
     const now = new Map<string, TenantReading>()
+    /** This analysis's readings by row (ids may repeat in a rent roll; rows are its own). */
+    const byRow = new Map<Tenant, TenantReading>()
     const read = (tenant: Tenant): TenantReading => {
       const kept = before.get(tenant.id)
       if (kept && sameRow(kept.tenant, tenant)) return kept
       const check = checkTenant(tenant)
-      const flow = check.ok ? tenantCashFlow({ ...terms, lease: leaseTerms(check.valid) }) : null
-      return { tenant, check, flow }
+      return { tenant, check, flow: check.ok ? tenantFlow(check.valid, terms) : null }
     }
-    const rentRoll: RentRollFlows = { valid: [], invalid: [], flows: [] }
-    for (const tenant of input.tenants) {
+    const checkRow = (tenant: Tenant): TenantCheck => {
       const reading = read(tenant)
       now.set(tenant.id, reading)
-      const { check, flow } = reading
-      if (check.ok) {
-        rentRoll.valid.push({ ...check.valid, tenant })
-        rentRoll.flows.push(flow!)
-      } else rentRoll.invalid.push({ id: tenant.id, name: tenant.name, problems: check.problems })
+      byRow.set(tenant, reading)
+      // A kept check was made on an equal row of the analysis before; the analysis reads this one.
+      const { check } = reading
+      return check.ok ? { ok: true, valid: { ...check.valid, tenant } } : check
     }
+    const { valid, invalid } = validateTenants(input.tenants, checkRow)
     sharedTermsKey = termsKey
     seen = now
-    return rentRoll
+    return { valid, invalid, flows: valid.map(({ tenant }) => byRow.get(tenant)!.flow!) }
   }
 
   return (input) => analyzeScenario(input, readRentRoll)
