@@ -10,6 +10,7 @@ import { AgGridReact } from 'ag-grid-react'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
+import { useGridLabel } from '../../../components/use-grid-label'
 import type { InputProblem } from '../../../finance/problems'
 import type { RentRollEditor } from './rent-roll-editor'
 import { rentRollTotals } from './rent-roll-totals'
@@ -84,6 +85,7 @@ export function TenantGrid(props: TenantGridProps) {
   const totals = useTotalsRow(api, tenants)
   const names = useMemo(() => tenants.map(({ name }) => name), [tenants])
   useNameColumnWidth(api, wrapper, names, NAME_WIDTH)
+  useGridLabel(wrapper, GRID_LABEL)
   const scrolls = tenants.length > ROWS_WITHOUT_SCROLL
   const problems = useRef(problemsById)
   // Before the grid takes new rows (in its passive effect), so row classes read this render.
@@ -106,7 +108,6 @@ export function TenantGrid(props: TenantGridProps) {
   const handlers = useMemo(
     () => ({
       onGridReady: ({ api }: { api: GridApi<Tenant> }) => {
-        wrapper.current?.querySelector('[role="grid"]')?.setAttribute('aria-label', GRID_LABEL)
         setApi(api)
         onApi(api)
       },
