@@ -35,6 +35,8 @@ export class FakeGridPort implements GridPort {
   private waits: { rowId: string; resolve: (shown: boolean) => void }[] = []
   /** Set: focus and editors land only when the test calls `land()` (a busy page). */
   landLater = false
+  /** Set: the grid drew the editing cell again, and keys pressed in its editor find no input. */
+  editorRedrawn = false
   private landings: (() => void)[] = []
 
   constructor(
@@ -113,6 +115,7 @@ export class FakeGridPort implements GridPort {
   }
 
   pressInEditor(cell: CellRef, press: KeyPress) {
+    if (this.editorRedrawn) return false
     if (this.editor?.cell.rowId !== cell.rowId || this.editor.cell.colId !== cell.colId)
       return false
     this.gridKey(press)

@@ -74,7 +74,10 @@ export class HeldEnter {
     clearTimeout(held.timer)
     this.releasing = true
     try {
-      this.host.port()?.pressInEditor(held.cell, held.press)
+      const port = this.host.port()
+      // The grid drew the cell again meanwhile (no editor to press in): the text is committed
+      // where it is, never left in an editor nobody sees.
+      if (port && !port.pressInEditor(held.cell, held.press)) port.stopEditing(false)
     } finally {
       this.releasing = false
     }

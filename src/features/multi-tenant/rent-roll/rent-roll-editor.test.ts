@@ -79,6 +79,27 @@ describe('Enter on an edited cell', () => {
     }
   })
 
+  it('commits the text when the grid drew the cell again and its editor takes no key', async () => {
+    const { grid, analysis, rows } = worked()
+    grid.focus = grid.cell(0, 'baseRent')
+    grid.type('26')
+    grid.press('Enter')
+    grid.editorRedrawn = true
+    analysis.answer()
+    await settle()
+    expect(rows()[0]!.baseRent).toBe(26)
+    expect(grid.editor).toBeNull()
+  })
+
+  it('commits the text of a cell still being edited when the page is hidden or closed', () => {
+    const { editor, grid, rows } = worked()
+    grid.focus = grid.cell(1, 'name')
+    grid.type('Last Second')
+    editor.onPageHidden()
+    expect(rows()[1]!.name).toBe('Last Second')
+    expect(grid.editor).toBeNull()
+  })
+
   it('does not wait when the text is not a new valid value', () => {
     const { editor, grid, analysis, rows } = worked()
     grid.focus = grid.cell(0, 'squareFootage')

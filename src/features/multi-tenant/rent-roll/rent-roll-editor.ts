@@ -191,10 +191,14 @@ export class RentRollEditor {
     void this.port?.focusCell({ rowId: next.id, colId: focused.colId })
   }
 
-  /** The page is hidden or closed: whatever is held goes into the rent roll now. */
+  /**
+   * The page is hidden or closed: whatever is held goes into the rent roll now, and so does the
+   * text of a cell still being edited (as Tab or a click elsewhere would commit it).
+   */
   onPageHidden() {
     this.enter.release()
     this.newRow.commitNow()
+    if (this.port?.editing()) this.port.stopEditing(false)
   }
 
   // ---- commands ----
