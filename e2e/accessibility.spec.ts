@@ -31,6 +31,7 @@ test.describe('accessibility of the methodology page', () => {
   const methodology = sharedModel(MethodologyPage)
 
   test('has no WCAG 2.2 AA violations on a desktop and on a 320 px phone', async () => {
+    test.slow() // axe checks every element of a long page, twice
     const { page } = methodology()
     await expect(methodology().section('Investment Returns')).toBeVisible()
     await expectNoAxeViolations(page)

@@ -146,27 +146,38 @@ export class AgGridPort implements GridPort {
     return (await whenFound(this.parts.area(), this.waits, focused, stop)) !== null
   }
 
+  /**
+   * Opens the cell's editor with `text` once the cell is shown and the grid has joined (a first
+   * row can show before), and again whenever the grid draws the cell anew without its editor.
+   */
   async openEditor(cell: CellRef, text: string, signal?: AbortSignal): Promise<boolean> {
-    const element = await this.shownCell(cell, signal)
-    const rowIndex = this.grid?.getRowNode(cell.rowId)?.rowIndex
-    if (!element || rowIndex == null) return false
-    this.grid!.stopEditing(true)
-    // Rendered at once, so that focus goes from the key sink straight into the editor: text
-    // typed meanwhile (without a key press) has nowhere else to land.
-    flushSync(() => {
-      this.grid!.setFocusedCell(rowIndex, cell.colId)
-      this.grid!.startEditingCell({ rowIndex, colKey: cell.colId })
-    })
-    const input = await whenFound(
-      this.parts.area(),
-      this.waits,
-      () => this.cellElement(cell)?.querySelector('input') ?? null,
-      signal,
-    )
+    if (!(await this.shownCell(cell, signal))) return false
+    const opened = () => {
+      const grid = this.grid
+      const element = this.cellElement(cell)
+      const rowIndex = grid?.getRowNode(cell.rowId)?.rowIndex
+      if (!grid || !element || rowIndex == null) return null
+      const input = element.querySelector('input')
+      if (input || this.isEditing(cell)) return input
+      grid.stopEditing(true)
+      // Rendered at once, so that focus goes from the key sink straight into the editor: text
+      // typed meanwhile (without a key press) has nowhere else to land.
+      flushSync(() => {
+        grid.setFocusedCell(rowIndex, cell.colId)
+        grid.startEditingCell({ rowIndex, colKey: cell.colId })
+      })
+      return this.cellElement(cell)?.querySelector('input') ?? null
+    }
+    const input = await whenFound(this.parts.area(), this.waits, opened, signal)
     if (!input) return false
     if (document.activeElement !== input) input.focus()
     this.setInputText(input, text)
     return true
+  }
+
+  private isEditing({ rowId, colId }: CellRef): boolean {
+    const open = this.editing()?.cell
+    return open?.rowId === rowId && open.colId === colId
   }
 
   private async shownCell(cell: CellRef, signal?: AbortSignal) {

@@ -14,7 +14,7 @@ export const MAX_ENTER_WAIT_MS = 50
 /**
  * The longest keys typed for a new row are kept while the row does not show or its cell does not
  * take focus (after Add Tenant, or Tab past the last row). Both happen within a frame or two; if
- * something keeps them from happening, the user who typed is told within this time which keys
- * could not be placed, instead of typing into a page that keeps swallowing keys.
+ * something keeps them from happening, the keys go into the rent roll within this time (as when
+ * the page is hidden) and focus goes back to the rent roll, instead of the page swallowing keys.
  */
 export const MAX_ROW_WAIT_MS = 2_000

@@ -84,21 +84,19 @@ export class NewRowKeys {
    * The page is being hidden or closed: the held keys go into the rent roll now, text still
    * being typed committed as Enter would (the rows are in the scenario even if not yet shown).
    */
-  commitNow() {
+  commitNow(): CellRef | null {
     const { queue, at } = this
     this.end()
-    if (queue && at) this.replay(at.cell, [...at.typing, ...queue, 'Enter'])
+    return queue && at ? this.replay(at.cell, [...at.typing, ...queue, 'Enter']) : null
   }
 
-  /** Stops holding; returns the keys no row took. */
-  end(): HeldKey[] {
-    const left = this.queue ?? []
+  /** Stops holding (keys not replayed yet are let go). */
+  end() {
     this.queue = null
     this.at = null
     this.wait.abort()
     this.clearTimer()
     this.host.changed()
-    return left
   }
 
   private begin() {
@@ -126,7 +124,8 @@ export class NewRowKeys {
     const keys = this.take()
     if (keys.length > 0) {
       this.clearTimer()
-      return this.replay(cell, [...typing, ...keys], true)
+      this.replay(cell, [...typing, ...keys], true)
+      return
     }
     const landed = typing
       ? await port!.openEditor(cell, typing, signal)
@@ -160,15 +159,18 @@ export class NewRowKeys {
 
   /**
    * Replays `keys` from `at`: whole cells are committed as the grid would, rows added as Tab or
-   * Add Tenant asks; then (`goOn`) focus goes on to the cell the keys end on.
+   * Add Tenant asks; then (`goOn`) focus goes on to the cell the keys end on. Returns that cell.
    */
-  private replay(at: CellRef, keys: HeldKey[], goOn = false): void {
+  private replay(at: CellRef, keys: HeldKey[], goOn = false): CellRef | null {
     const rows = this.host.rows()
     const start = {
       row: rows.findIndex(({ id }) => id === at.rowId),
       column: Math.max(0, tenantColumnIndex(at.colId)),
     }
-    if (start.row === -1) return void this.end()
+    if (start.row === -1) {
+      this.end()
+      return null
+    }
     const shape = { rows: rows.length, columns: TENANT_COLUMNS.length, maxRows: MAX_TENANTS }
     const plan = planReplay(keys, start, shape)
     const { edits, messages, rowIds } = replayEdits(plan.steps, rows, this.host.rowName, () =>
@@ -177,19 +179,30 @@ export class NewRowKeys {
     if (edits.length > 0) this.host.applyEdits(edits)
     if (plan.steps.length > 0) this.host.report(messages.length > 0 ? messages : null)
     const endId = rowIds[plan.end.row]
-    if (!goOn || endId === undefined) return void (goOn && this.end())
-    this.continueAt({ rowId: endId, colId: TENANT_COLUMNS[plan.end.column]!.field }, plan.typing)
+    if (endId === undefined) {
+      if (goOn) this.end()
+      return null
+    }
+    const end = { rowId: endId, colId: TENANT_COLUMNS[plan.end.column]!.field }
+    if (goOn) void this.continueAt(end, plan.typing)
+    return end
+  }
+
+  /**
+   * The row did not show, or its cell took no focus, in time: the held keys go into the rent roll
+   * as they would on the page being hidden (nothing typed is dropped), and focus leaves the key
+   * sink for the cell they end on (Add Tenant while that cell cannot take it).
+   */
+  private giveUp() {
+    const port = this.host.port()
+    const end = this.commitNow()
+    port?.focusAddButton()
+    if (end) void port?.focusCell(end)
   }
 
   private startTimer() {
     this.clearTimer()
-    this.timer = setTimeout(() => {
-      const unplaced = this.end()
-      if (unplaced.length > 0)
-        this.host.report([
-          `${unplaced.length} keys typed while a row was being added could not be placed.`,
-        ])
-    }, MAX_ROW_WAIT_MS)
+    this.timer = setTimeout(() => this.giveUp(), MAX_ROW_WAIT_MS)
   }
 
   private clearTimer() {
