@@ -82,3 +82,18 @@ export function usd(value: number, decimals = 0): string {
 export function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())
 }
+
+/**
+ * Runs `act` with the page's processor `rate` times slower (Chromium's CPU throttling), as on a
+ * busy or slow machine, and gives the page its speed back afterwards, whatever happens.
+ */
+export async function onSlowProcessor<T>(page: Page, rate: number, act: () => Promise<T>) {
+  const cpu = await page.context().newCDPSession(page)
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate })
+  try {
+    return await act()
+  } finally {
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await cpu.detach()
+  }
+}

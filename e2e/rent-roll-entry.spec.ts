@@ -1,8 +1,16 @@
 import type { Locator } from '@playwright/test'
-import { CLIPBOARD, clipboardText, expect, sharedMultiTenant, test } from './fixtures'
+import {
+  CLIPBOARD,
+  clipboardText,
+  expect,
+  onSlowProcessor,
+  sharedMultiTenant,
+  test,
+} from './fixtures'
 import { tenTenantScenario } from './scenarios'
 import { ANALYSIS_YEARS } from './models/annual-grid'
 import { WORKED_NAMES } from './models/multi-tenant-page'
+import type { RentRollGrid } from './models/rent-roll'
 
 /** Ten tenants as a fast typist enters them: names with accents, separators, dates two ways. */
 const TYPED = Array.from({ length: 10 }, (_, index) => [
@@ -29,6 +37,13 @@ function expected(row: string[]): string[] {
 }
 const number = (text: string) => String(Number(text.replace(/[$,%]/g, '')))
 
+/** The rent roll's cells as `expected` writes them (names, dates and lease types as shown). */
+async function typedCells(rentRoll: RentRollGrid): Promise<string[][]> {
+  return (await rentRoll.shownCells()).map((row) =>
+    row.map((text, column) => (column === 0 || (column >= 4 && column <= 6) ? text : number(text))),
+  )
+}
+
 // Each test opens the page as a new visit shows it, empty or with the worked example: one load.
 test.describe('the multi-tenant page', () => {
   const { empty, worked, scenario } = sharedMultiTenant({ contextOptions: CLIPBOARD })
@@ -43,13 +58,7 @@ test.describe('the multi-tenant page', () => {
       await multiTenant.rentRoll.typeRows(TYPED)
       await expect.poll(() => multiTenant.tenantCount()).toBe(10)
       // The grid may draw the last cell a frame after the analysis counts the tenant.
-      const read = async () =>
-        (await multiTenant.rentRoll.shownCells()).map((row) =>
-          row.map((text, column) =>
-            column === 0 || (column >= 4 && column <= 6) ? text : number(text),
-          ),
-        )
-      await expect.poll(read).toEqual(TYPED.map(expected))
+      await expect.poll(() => typedCells(multiTenant.rentRoll)).toEqual(TYPED.map(expected))
     })
 
     test('keeps every key typed into the first rows while a slow processor is still drawing the grid', async () => {
@@ -59,23 +68,12 @@ test.describe('the multi-tenant page', () => {
       test.slow()
       const multiTenant = await empty()
       const { page, rentRoll } = multiTenant
-      const cpu = await page.context().newCDPSession(page)
-      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 3 })
-      try {
+      await onSlowProcessor(page, 3, async () => {
         await multiTenant.addTenant.click()
         await rentRoll.typeRows(TYPED.slice(0, 2))
         await expect.poll(() => multiTenant.tenantCount(), { timeout: 20_000 }).toBe(2)
-      } finally {
-        await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-        await cpu.detach()
-      }
-      const read = async () =>
-        (await rentRoll.shownCells()).map((row) =>
-          row.map((text, column) =>
-            column === 0 || (column >= 4 && column <= 6) ? text : number(text),
-          ),
-        )
-      await expect.poll(read).toEqual(TYPED.slice(0, 2).map(expected))
+      })
+      await expect.poll(() => typedCells(rentRoll)).toEqual(TYPED.slice(0, 2).map(expected))
     })
 
     test('reads dates typed three ways, shows them one way and names an impossible date', async () => {

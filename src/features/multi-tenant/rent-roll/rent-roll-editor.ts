@@ -198,7 +198,7 @@ export class RentRollEditor {
   onPageHidden() {
     this.enter.release()
     this.newRow.commitNow()
-    if (this.port?.editing()) this.port.stopEditing(false)
+    this.port?.stopEditing(false)
   }
 
   // ---- commands ----
