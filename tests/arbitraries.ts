@@ -92,6 +92,9 @@ export const validTenantOf = (leaseTypes: readonly Tenant['leaseType'][]): fc.Ar
     })
     .map(({ termDays, ...tenant }) => ({
       ...tenant,
+      status: 'occupied' as const,
+      escalationType: 'percent' as const,
+      baseYear: null,
       leaseExpiration: new Date(Date.parse(tenant.leaseStart) + termDays * 86_400_000)
         .toISOString()
         .slice(0, 10),
@@ -151,6 +154,8 @@ export const releaseTwoScenario: fc.Arbitrary<ReleaseTwoScenario> = fc
       propertyValue: value,
       ...exit
     }) => ({
+      analysisStart: '2026-01',
+      rentBasis: 'leaseStart' as const,
       tenants,
       operatingExpenses,
       marketLeasing: { enabled, ...leasing, freeRentMonths: Math.round(leasing.freeRentMonths) },

@@ -38,9 +38,12 @@ export function tenant(overrides: Partial<Tenant>): Tenant {
   return {
     id: 't1',
     name: 'Tenant 1',
+    status: 'occupied',
     squareFootage: 1_000,
     baseRent: 20,
     annualEscalation: 0,
+    escalationType: 'percent',
+    baseYear: null,
     leaseStart: '2026-01-01',
     leaseExpiration: '2027-12-31',
     leaseType: 'NNN',

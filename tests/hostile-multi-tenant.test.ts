@@ -131,7 +131,7 @@ describe('rent roll cells typed with hostile entries', () => {
             expect(appWords(edit.message, [text])).not.toMatch(BROKEN_TEXT)
             return
           }
-          const edited: Tenant = { ...tenant, [column.field]: edit.value }
+          const edited: Tenant = { ...tenant, ...edit.patch }
           const check = checkTenant(edited)
           // A taken value is valid for its column; only the lease dates' order can still fail.
           const problems = check.ok ? [] : check.problems

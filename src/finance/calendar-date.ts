@@ -63,6 +63,11 @@ const MONTH_NAMES = [
   'december',
 ]
 
+/** "Jan" to "Dec", as a year label names a month. */
+export const MONTH_ABBREVIATIONS = MONTH_NAMES.map(
+  (name) => name.charAt(0).toUpperCase() + name.slice(1, 3),
+)
+
 /** 1 to 12 for a month's name or its abbreviation of 3 letters or more ("Sept"); 0 otherwise. */
 function monthNumber(word: string): number {
   const key = word.toLowerCase()

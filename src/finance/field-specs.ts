@@ -5,7 +5,16 @@
  * loads only its own fields.
  */
 
-export type Unit = 'usd' | 'usdPerSf' | 'percent' | 'multiple' | 'years' | 'months' | 'sf'
+export type Unit =
+  | 'usd'
+  | 'usdPerSf'
+  | 'percent'
+  | 'multiple'
+  | 'years'
+  | 'months'
+  | 'sf'
+  /** A calendar year, written without a thousands separator: 2025. */
+  | 'calendarYear'
 
 export interface NumberSpec {
   /** The field's name on screen (PRODUCT.md section 6). */
@@ -21,6 +30,8 @@ export interface NumberSpec {
   step: number
   /** The only values allowed, when the field is a choice. */
   options?: readonly number[]
+  /** Only whole numbers are allowed (a year). */
+  whole?: true
   /** The field's name in the scenario JSON (seed-spec.md section 3), where it differs. */
   json?: string
   /** The field may be left empty (null), which means what its card says (e.g. "the market value"). */

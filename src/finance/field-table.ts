@@ -6,6 +6,7 @@
  * the UI writes the words.
  */
 
+import { FIRST_YEAR, LAST_YEAR } from './calendar-date'
 import { MAX_LOAN_FIELDS } from './calculator-fields'
 import {
   defaultsOf,
@@ -96,12 +97,21 @@ export const UNDERWRITING_FIELDS = {
     max: 100,
     step: 0.05,
   },
+  /** A reserve for future TI and leasing commissions, below NOI in Underwritten NCF only (11.6). */
+  tiLcReservePerSf: {
+    ...perSf('TI/LC Reserve ($/SF/yr)', 'tiLcReserve', 0),
+    max: 100,
+    step: 0.05,
+  },
 } as const satisfies Record<string, NumberSpec>
 
-/** The yearly figure the loan is sized on: NOI, or net cash flow before TI & LC (NOI - reserves). */
+/**
+ * The yearly figure the loan is sized on: NOI, or Underwritten NCF (NOI - capital reserves - TI/LC
+ * reserve, PRODUCT.md 11.6).
+ */
 export const SIZE_LOAN_ON = {
   label: 'Size Loan On',
-  options: { NOI: 'NOI', NCF: 'NCF' },
+  options: { NOI: 'NOI', NCF: 'Underwritten NCF' },
   default: 'NOI',
   json: 'sizeOn',
 } as const satisfies ChoiceSpec
@@ -170,6 +180,23 @@ export const ASSUMPTION_CHOICES = {
 /** Fields whose upper bound is another field of the same group (`{ field: other }`). */
 export const DEBT_AT_MOST = { interestOnlyYears: 'loanTermYears' } as const
 
+// ---- The analysis timeline (PRODUCT.md 11.1, 11.2) ----
+
+/** The first month of the analysis, "YYYY-MM" (a month input). */
+export const ANALYSIS_START = { label: 'Analysis Start', json: 'analysisStart' } as const
+
+/**
+ * What a rent roll's base rents are: the rent in effect at the analysis start (a property
+ * manager's rent roll, the default), or the rent of each lease's first month.
+ */
+export const RENT_BASIS = {
+  label: 'Rents Are',
+  options: { current: 'In Place at Analysis Start', leaseStart: 'At Lease Start' },
+  default: 'current',
+  json: 'rentBasis',
+} as const satisfies ChoiceSpec
+export type RentBasis = keyof typeof RENT_BASIS.options
+
 // ---- Rent roll (one row per tenant) ----
 
 /** The rent roll's numeric columns; their keys are the seed's Tenant field names. */
@@ -187,7 +214,48 @@ export const TENANT_NUMBER_FIELDS = {
   annualEscalation: growth('Escalation (%)', 'annualEscalation', 3),
   tiPerSF: perSf('TI ($/SF)', 'tiPerSF', 0),
   leasingCommission: percent('Leasing Commission (%)', 6, 100, 0.5),
+  /** A Base Year lease's base year; empty: the calendar year of its lease start (11.4). */
+  baseYear: {
+    label: 'Base Year',
+    unit: 'calendarYear',
+    min: FIRST_YEAR,
+    minIncluded: true,
+    max: LAST_YEAR,
+    default: null,
+    step: 1,
+    whole: true,
+    optional: true,
+  },
 } as const satisfies Record<string, NumberSpec>
+
+/**
+ * An escalation is a percent a year (3 is 3%) or dollars a year ($/SF/yr added on each
+ * anniversary, PRODUCT.md 11.2); the row's `escalationType` says which, and each has its range.
+ */
+export const ESCALATION_TYPES = ['percent', 'dollars'] as const
+export type EscalationType = (typeof ESCALATION_TYPES)[number]
+export const ESCALATION_FIELDS = {
+  percent: TENANT_NUMBER_FIELDS.annualEscalation,
+  dollars: {
+    ...perSf('Escalation ($/SF/yr)', 'annualEscalation', 0),
+    max: 1_000,
+    step: 0.25,
+  },
+} as const satisfies Record<EscalationType, NumberSpec>
+
+/**
+ * Whether a rent roll row is a lease in place or a vacant suite, described by the lease assumed
+ * for it (PRODUCT.md 11.3).
+ */
+export const TENANT_STATUS = {
+  label: 'Status',
+  options: { occupied: 'Occupied', vacant: 'Vacant' },
+  default: 'occupied',
+} as const satisfies ChoiceSpec
+export type TenantStatus = keyof typeof TENANT_STATUS.options
+export const TENANT_STATUSES = Object.keys(TENANT_STATUS.options) as TenantStatus[]
+/** The name a vacant row takes when it has none of its own. */
+export const VACANT_NAME = 'Vacant'
 
 /**
  * How a lease recovers the reimbursable expenses: all (NNN), half (Modified), none (Gross), or
@@ -198,10 +266,15 @@ export const LEASE_TYPES = ['NNN', 'Gross', 'Modified', 'Base Year'] as const
 export type LeaseType = (typeof LEASE_TYPES)[number]
 
 /** How a rent roll cell is typed and read. */
-export type TenantFieldKind = 'text' | 'number' | 'date' | 'leaseType'
+export type TenantFieldKind = 'text' | 'number' | 'date' | 'leaseType' | 'status'
 
 export type TenantField =
-  'name' | keyof typeof TENANT_NUMBER_FIELDS | 'leaseStart' | 'leaseExpiration' | 'leaseType'
+  | 'name'
+  | keyof typeof TENANT_NUMBER_FIELDS
+  | 'leaseStart'
+  | 'leaseExpiration'
+  | 'leaseType'
+  | 'status'
 
 export interface TenantColumn {
   field: TenantField
@@ -215,7 +288,11 @@ const numberColumn = (field: keyof typeof TENANT_NUMBER_FIELDS): TenantColumn =>
   kind: 'number',
 })
 
-/** The rent roll's columns in the grid's (and a pasted spreadsheet's) order. */
+/**
+ * The rent roll's columns in the grid's (and a pasted spreadsheet's) order. Status and Base Year,
+ * added by the fourth release, come last, so rows copied in the first nine columns' order still
+ * paste where they did.
+ */
 export const TENANT_COLUMNS: readonly TenantColumn[] = [
   { field: 'name', label: 'Tenant Name', kind: 'text' },
   numberColumn('squareFootage'),
@@ -226,7 +303,16 @@ export const TENANT_COLUMNS: readonly TenantColumn[] = [
   { field: 'leaseType', label: 'Lease Type', kind: 'leaseType' },
   numberColumn('tiPerSF'),
   numberColumn('leasingCommission'),
+  { field: 'status', label: TENANT_STATUS.label, kind: 'status' },
+  numberColumn('baseYear'),
 ]
+
+/**
+ * The lease columns a row is typed in, Tab moving from each to the next and from the last to the
+ * next row: every column but Status (set with its V key) and Base Year (a Base Year lease's
+ * only). A row typed or pasted in the first release's nine columns lands where it did.
+ */
+export const TYPED_COLUMN_COUNT = TENANT_COLUMNS.findIndex(({ field }) => field === 'status')
 
 /** The most tenants a rent roll holds. */
 export const MAX_TENANTS = 500

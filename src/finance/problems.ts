@@ -8,7 +8,7 @@ import type { ChoiceSpec, NumberSpec, Unit } from './field-specs'
 export type Rule =
   | { kind: 'required' }
   | { kind: 'number' }
-  | { kind: 'range'; min: number; minIncluded: boolean; max: number; unit: Unit }
+  | { kind: 'range'; min: number; minIncluded: boolean; max: number; unit: Unit; whole?: true }
   | { kind: 'option'; options: readonly (number | string)[] }
   /** At most the value of another field (`other`), which is `max` now. */
   | { kind: 'atMost'; other: string; max: number }
@@ -17,6 +17,10 @@ export type Rule =
   | { kind: 'date'; problem: DateProblem }
   /** A lease expiration that is not after its start. */
   | { kind: 'dateOrder' }
+  /** A month not written yyyy-mm (2026-11), or whose year is out of range. */
+  | { kind: 'month'; problem: 'format' | 'range' }
+  /** A vacant suite's assumed lease must start after the analysis start (PRODUCT.md 11.3). */
+  | { kind: 'vacantStart' }
   /**
    * Text pasted or imported into a cell that could not be read as what the cell holds (for a
    * choice, `options` are what it can be).
@@ -24,7 +28,7 @@ export type Rule =
   | {
       kind: 'unreadable'
       text: string
-      expected: 'number' | 'date' | 'leaseType'
+      expected: 'number' | 'date' | 'leaseType' | 'status'
       options?: readonly string[]
     }
 
@@ -48,9 +52,10 @@ export function checkNumber(spec: NumberSpec, value: unknown): Rule | null {
   if (spec.options)
     return spec.options.includes(value) ? null : { kind: 'option', options: spec.options }
   const aboveMin = spec.minIncluded ? value >= spec.min : value > spec.min
-  if (aboveMin && value <= spec.max) return null
+  const whole = !spec.whole || Number.isInteger(value)
+  if (aboveMin && value <= spec.max && whole) return null
   const { min, minIncluded, max, unit } = spec
-  return { kind: 'range', min, minIncluded, max, unit }
+  return { kind: 'range', min, minIncluded, max, unit, ...(spec.whole && { whole: true }) }
 }
 
 /** What is wrong with `value` for a choice field, or null when it is one of the choices. */

@@ -40,6 +40,8 @@ function unreadableMessage({ text, expected, options = [] }: UnreadableRule): st
       return `Could not read "${text}" as a date. ${DATE_PROBLEMS.format}`
     case 'leaseType':
       return `"${text}" is not a lease type. Choose ${listInWords(options, 'or')}.`
+    case 'status':
+      return `"${text}" is not a status. Choose ${listInWords(options, 'or')}.`
   }
 }
 
@@ -51,7 +53,7 @@ export function ruleMessage(rule: Rule, labelOf: (field: string) => string = asN
     case 'number':
       return 'Enter a number.'
     case 'range':
-      return `Enter a number ${rangeText(rule)}.`
+      return `Enter a ${rule.whole ? 'whole number' : 'number'} ${rangeText(rule)}.`
     case 'option':
       return `Choose ${listInWords(rule.options.map(String), 'or')}.`
     case 'atMost':
@@ -62,6 +64,12 @@ export function ruleMessage(rule: Rule, labelOf: (field: string) => string = asN
       return DATE_PROBLEMS[rule.problem]
     case 'dateOrder':
       return 'The lease must expire after it starts.'
+    case 'month':
+      return rule.problem === 'format'
+        ? 'Choose a month, written yyyy-mm, e.g. 2026-11.'
+        : DATE_PROBLEMS.range
+    case 'vacantStart':
+      return "A vacant suite's lease starts after the analysis start."
     case 'unreadable':
       return unreadableMessage(rule)
   }

@@ -149,6 +149,8 @@ export function formatWithUnit(value: number, unit: Unit, style: 'figure' | 'bou
       return count('month', 'months')
     case 'sf':
       return `${number(value)} SF`
+    case 'calendarYear':
+      return String(value)
   }
 }
 

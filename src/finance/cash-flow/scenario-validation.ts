@@ -1,5 +1,6 @@
-import { ASSUMPTION_CHOICES, ASSUMPTION_FIELDS, DEBT_AT_MOST } from '../field-table'
-import { checkChoices, checkFields, type InputProblem } from '../problems'
+import { ASSUMPTION_CHOICES, ASSUMPTION_FIELDS, DEBT_AT_MOST, RENT_BASIS } from '../field-table'
+import { checkChoice, checkChoices, checkFields, type InputProblem } from '../problems'
+import { readMonth } from './timeline'
 import type { DebtTerms, Scenario } from './types'
 
 /**
@@ -21,7 +22,7 @@ export function debtProblems(debt: DebtTerms): InputProblem[] {
 }
 
 /** A group of assumptions, as the scenario names it. */
-export type AssumptionGroupName = Exclude<keyof Scenario, 'tenants' | 'baseline' | 'propertyName'>
+export type AssumptionGroupName = keyof typeof ASSUMPTION_FIELDS
 
 /**
  * The problems of one group of assumptions, fields named `group.key`: its numbers (an optional
@@ -39,12 +40,26 @@ export function assumptionProblems<G extends AssumptionGroupName>(
   ]
 }
 
+/** The analysis start (a month, "YYYY-MM") and the rent basis (PRODUCT.md 11.1, 11.2). */
+export function timelineProblems(
+  timeline: Pick<Scenario, 'analysisStart' | 'rentBasis'>,
+): InputProblem[] {
+  const problems: InputProblem[] = []
+  const start = readMonth(timeline.analysisStart)
+  if (!start.ok)
+    problems.push({ field: 'analysisStart', rule: { kind: 'month', problem: start.problem } })
+  const rule = checkChoice(RENT_BASIS, timeline.rentBasis)
+  if (rule) problems.push({ field: 'rentBasis', rule })
+  return problems
+}
+
 /**
  * Every problem with the scenario's assumptions, fields named `group.key` (tenant rows are checked
  * separately: an invalid row is left out, not fatal).
  */
 export function scenarioProblems(scenario: Omit<Scenario, 'tenants'>): InputProblem[] {
   return [
+    ...timelineProblems(scenario),
     ...assumptionProblems('operatingExpenses', scenario.operatingExpenses),
     ...assumptionProblems('marketLeasing', scenario.marketLeasing),
     ...assumptionProblems('underwriting', scenario.underwriting),

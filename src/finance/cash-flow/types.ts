@@ -1,12 +1,15 @@
 import type { ValuesOf } from '../field-specs'
 import type {
   DEBT_FIELDS,
+  EscalationType,
   TenantField,
   EXIT_FIELDS,
   LeaseType,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
+  RentBasis,
   SizeLoanOn,
+  TenantStatus,
   UNDERWRITING_FIELDS,
   VacancyMethod,
 } from '../field-table'
@@ -23,17 +26,26 @@ export type * from './view-types'
  * decimals once, at its edge (analyze.ts).
  */
 
-export type { LeaseType, SizeLoanOn, VacancyMethod }
+export type { EscalationType, LeaseType, RentBasis, SizeLoanOn, TenantStatus, VacancyMethod }
 
 /** One rent roll row. Its field names are the seed's: they are the grid's column ids. */
 export interface Tenant {
   id: string
   name: string
+  /**
+   * A lease in place, or a vacant suite described by the lease assumed for it (it starts after
+   * the analysis start; PRODUCT.md 11.3).
+   */
+  status: TenantStatus
   squareFootage: number
-  /** $/SF/year. */
+  /**
+   * $/SF/year: the rent in effect at the analysis start or at the lease start, as the scenario's
+   * rent basis says (the rent in the first month of a lease starting later).
+   */
   baseRent: number
-  /** Percent a year. */
+  /** Percent a year, or $/SF/yr added on each anniversary (`escalationType`). */
   annualEscalation: number
+  escalationType: EscalationType
   /** ISO date, yyyy-mm-dd. */
   leaseStart: string
   /** ISO date, yyyy-mm-dd. */
@@ -43,6 +55,8 @@ export interface Tenant {
   tiPerSF: number
   /** Percent of the aggregate rent of a new lease. */
   leasingCommission: number
+  /** A Base Year lease's base year; null: the calendar year of its lease start. */
+  baseYear: number | null
   /**
    * Cells of an imported or pasted row that could not be read, by field, as written
    * ("sometime in 2030"): the row is left out of the analysis until each gets a value (its field
@@ -73,6 +87,10 @@ export type ExitTerms = ValuesOf<typeof EXIT_FIELDS>
 export interface Scenario {
   /** Shown on the printed report; absent or empty: none (not used by the engines). */
   propertyName?: string
+  /** Month 1 of the analysis, "YYYY-MM" (PRODUCT.md 11.1). */
+  analysisStart: string
+  /** Whether base rents are in effect at the analysis start or at each lease's start (11.2). */
+  rentBasis: RentBasis
   tenants: Tenant[]
   operatingExpenses: OperatingExpenses
   marketLeasing: MarketLeasing

@@ -1,10 +1,11 @@
-import type { LeaseType, Tenant } from '../../../finance/cash-flow/types'
+import type { LeaseType, Tenant, TenantStatus } from '../../../finance/cash-flow/types'
+import type { TenantField } from '../../../finance/field-table'
 import { toDelimited } from '../../../lib/delimited'
 import { newTenant } from '../scenario/scenario-defaults'
-import { fixesUnreadable, patchTenant } from '../scenario/tenant-patch'
+import { fixesUnreadable, patchTenant, type TenantPatch } from '../scenario/tenant-patch'
 import type { CellRef } from './grid-port'
 import { describeOverflow, describePaste } from './paste-report'
-import { tenantColumn } from './tenant-fields'
+import { cellText, statusPatch, tenantColumn } from './tenant-fields'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { pasteIntoRentRoll, tenantRowsText, type PasteReport } from './tenant-paste'
 import { rowName } from './tenant-row-actions'
@@ -27,7 +28,10 @@ export type CellKeyChange =
   { kind: 'change'; tenants: Tenant[] } | { kind: 'message'; text: string } | { kind: 'none' }
 
 export type CellKeyCommand =
-  { kind: 'clear' } | { kind: 'fillDown' } | { kind: 'pickLeaseType'; value: LeaseType }
+  | { kind: 'clear' }
+  | { kind: 'fillDown' }
+  | { kind: 'pickLeaseType'; value: LeaseType }
+  | { kind: 'pickStatus'; value: TenantStatus | 'toggle' }
 
 interface RentRollNow {
   /** The rows as the grid shows them. */
@@ -39,18 +43,37 @@ interface RentRollNow {
   today: Date
 }
 
-/** The rows with `field` set to `values` by id; the same array when nothing changes. */
-function withValues(tenants: readonly Tenant[], field: string, values: Map<string, unknown>) {
+/** The rows with `patches` applied by id; null when nothing changes. */
+function withPatches(tenants: readonly Tenant[], patches: Map<string, TenantPatch>) {
   let changed = false
   const next = tenants.map((tenant) => {
-    const value = values.get(tenant.id)
-    const patch = { [field]: value }
-    const same = tenant[field as keyof Tenant] === value && !fixesUnreadable(tenant, patch)
-    if (value === undefined || same) return tenant
+    const patch = patches.get(tenant.id)
+    if (!patch) return tenant
+    const same =
+      Object.entries(patch).every(([key, value]) => tenant[key as keyof Tenant] === value) &&
+      !fixesUnreadable(tenant, patch)
+    if (same) return tenant
     changed = true
     return patchTenant(tenant, patch)
   })
   return changed ? next : null
+}
+
+/**
+ * The patch that gives `target` the cell of `source` in `field`: an escalation with its type, a
+ * status as a status change (a placeholder name becomes "Vacant").
+ */
+function cellPatch(target: Tenant, source: Tenant, field: TenantField): TenantPatch {
+  if (field === 'annualEscalation')
+    return { annualEscalation: source.annualEscalation, escalationType: source.escalationType }
+  if (field === 'status') return statusPatch(target, source.status)
+  return { [field]: source[field] }
+}
+
+/** The status a Status key gives a row. */
+function statusOf(tenant: Tenant, value: TenantStatus | 'toggle'): TenantStatus {
+  if (value !== 'toggle') return value
+  return tenant.status === 'vacant' ? 'occupied' : 'vacant'
 }
 
 /**
@@ -67,18 +90,23 @@ export function cellKeyChange(
   const index = now.rows.findIndex(({ id }) => id === at.rowId)
   if (!column || index === -1) return { kind: 'none' }
   const field = column.field
-  const values = new Map<string, unknown>()
-  if (command.kind === 'pickLeaseType') values.set(at.rowId, command.value)
+  const row = now.rows[index]!
+  const patches = new Map<string, TenantPatch>()
+  if (command.kind === 'pickLeaseType') patches.set(at.rowId, { leaseType: command.value })
+  else if (command.kind === 'pickStatus')
+    patches.set(at.rowId, statusPatch(row, statusOf(row, command.value)))
   else if (command.kind === 'clear')
-    values.set(at.rowId, newTenant(now.rows.slice(0, index), now.today)[field])
+    patches.set(at.rowId, cellPatch(row, newTenant(now.rows.slice(0, index), now.today), field))
   else {
     const picked = now.rows.filter(({ id }) => now.picked.includes(id))
-    if (picked.length > 1) for (const row of picked.slice(1)) values.set(row.id, picked[0]![field])
+    if (picked.length > 1)
+      for (const other of picked.slice(1))
+        patches.set(other.id, cellPatch(other, picked[0]!, field))
     else if (index === 0)
       return { kind: 'message', text: 'Ctrl+D copies the cell above: row 1 has none.' }
-    else values.set(at.rowId, now.rows[index - 1]![field])
+    else patches.set(at.rowId, cellPatch(row, now.rows[index - 1]!, field))
   }
-  const tenants = withValues(now.tenants, field, values)
+  const tenants = withPatches(now.tenants, patches)
   return tenants ? { kind: 'change', tenants } : { kind: 'none' }
 }
 
@@ -103,7 +131,7 @@ export function copyText(rows: readonly Tenant[], picked: readonly string[], at:
   if (pickedRows.length > 0) return tenantRowsText(pickedRows)
   const tenant = at && rows.find(({ id }) => id === at.rowId)
   const column = at && tenantColumn(at.colId)
-  return tenant && column ? toDelimited([[tenant[column.field]]], '\t') : null
+  return tenant && column ? toDelimited([[cellText(tenant, column.field)]], '\t') : null
 }
 
 /** What a paste did, as the rent roll's message. */

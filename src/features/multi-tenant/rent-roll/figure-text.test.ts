@@ -2,28 +2,29 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readFigure } from './figure-text'
 
-const none = { area: false, perSf: false, perMonth: false, percent: false }
+const none = { area: false, perSf: false, perMonth: false, percent: false, dollars: false }
+const dollars = { ...none, dollars: true }
 
 describe('readFigure', () => {
   it.each([
-    ['$1,234.56', 1234.56, none],
+    ['$1,234.56', 1234.56, dollars],
     ['1,234', 1234, none],
     ['(500)', -500, none],
-    ['($1,200.00)', -1200, none],
+    ['($1,200.00)', -1200, dollars],
     ['3%', 3, { ...none, percent: true }],
-    ['$ -', 0, none],
+    ['$ -', 0, dollars],
     ['-', 0, none],
-    ['$-', 0, none],
+    ['$-', 0, dollars],
     ['28,500 SF', 28500, { ...none, area: true }],
     ['28,500 sq. ft.', 28500, { ...none, area: true }],
     ['2,000 RSF', 2000, { ...none, area: true }],
-    ['$16.75/SF', 16.75, { ...none, perSf: true }],
-    ['$16.75 PSF', 16.75, { ...none, perSf: true }],
-    ['$16.75/SF/yr', 16.75, { ...none, perSf: true }],
-    ['$1.40/SF/mo', 1.4, { ...none, perSf: true, perMonth: true }],
-    ['$4,000/mo', 4000, { ...none, perMonth: true }],
-    ['$4,000 monthly', 4000, { ...none, perMonth: true }],
-    ['$48,000/yr', 48000, none],
+    ['$16.75/SF', 16.75, { ...dollars, perSf: true }],
+    ['$16.75 PSF', 16.75, { ...dollars, perSf: true }],
+    ['$16.75/SF/yr', 16.75, { ...dollars, perSf: true }],
+    ['$1.40/SF/mo', 1.4, { ...dollars, perSf: true, perMonth: true }],
+    ['$4,000/mo', 4000, { ...dollars, perMonth: true }],
+    ['$4,000 monthly', 4000, { ...dollars, perMonth: true }],
+    ['$48,000/yr', 48000, dollars],
   ])('reads %j as %d with its unit', (text, value, unit) => {
     expect(readFigure(text)).toEqual({ kind: 'number', value, unit })
   })

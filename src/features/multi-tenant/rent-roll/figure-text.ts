@@ -21,6 +21,8 @@ export interface FigureUnit {
   perMonth: boolean
   /** Written with "%". */
   percent: boolean
+  /** Written with "$": "$0.50". */
+  dollars: boolean
 }
 
 /** The accounting format's zero: "$ -", "-", "–" (and "$-" without the space). */
@@ -40,9 +42,16 @@ function cutEnd(text: string, pattern: RegExp): { rest: string; match: string | 
 /** Reads one cell's figure and the unit written after it; never NaN, never throws. */
 export function readFigure(text: string): FigureReading {
   const trimmed = text.trim()
-  const unit: FigureUnit = { area: false, perSf: false, perMonth: false, percent: false }
+  const unit: FigureUnit = {
+    area: false,
+    perSf: false,
+    perMonth: false,
+    percent: false,
+    dollars: false,
+  }
   if (trimmed === '') return { kind: 'empty' }
-  if (DASH_ZERO.test(trimmed)) return { kind: 'number', value: 0, unit }
+  if (DASH_ZERO.test(trimmed))
+    return { kind: 'number', value: 0, unit: { ...unit, dollars: trimmed.startsWith('$') } }
   // Without a letter or "/" no unit is written: the number alone (most cells; quicker).
   if (!/[a-z/]/i.test(trimmed)) return numberOf(trimmed, unit)
   const period = cutEnd(trimmed, PER_PERIOD)
@@ -58,6 +67,7 @@ export function readFigure(text: string): FigureReading {
 /** The number of a cell whose unit words are cut off; "%" is read (and noted) here. */
 function numberOf(digits: string, unit: FigureUnit): FigureReading {
   unit.percent = digits.endsWith('%')
+  unit.dollars = digits.includes('$')
   const parsed = parseNumber(digits)
   if (parsed.kind === 'number') return { kind: 'number', value: parsed.value, unit }
   if (parsed.kind === 'empty') return { kind: 'invalid', message: NUMBER_MESSAGES.notANumber }

@@ -111,7 +111,7 @@ export class HeldEnter {
     const to = store.preview({
       type: 'updateTenant',
       id: cell.rowId,
-      patch: { [column.field]: read.value },
+      patch: read.patch,
     })
     return to === from ? null : { rowId: cell.rowId, colId: cell.colId, text, from, to }
   }

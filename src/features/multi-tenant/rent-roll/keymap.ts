@@ -1,4 +1,9 @@
-import { LEASE_TYPES, type LeaseType, type TenantFieldKind } from '../../../finance/field-table'
+import {
+  LEASE_TYPES,
+  type LeaseType,
+  type TenantFieldKind,
+  type TenantStatus,
+} from '../../../finance/field-table'
 
 /**
  * What each key does in the rent roll, in each state of the editing: one table, read top to
@@ -39,7 +44,9 @@ export type KeyAction =
   | { kind: 'fillDown' }
   /** A letter on Lease Type picks the type it starts (N, G, M, B). */
   | { kind: 'pickLeaseType'; value: LeaseType }
-  /** Another letter on Lease Type: nothing (the select would open on it). */
+  /** V on Status toggles Vacant and Occupied; O makes the row occupied (PRODUCT.md 11.3). */
+  | { kind: 'pickStatus'; value: TenantStatus | 'toggle' }
+  /** Another letter on Lease Type or Status: nothing (the select would open on it). */
   | { kind: 'swallow' }
   | { kind: 'undo' }
   | { kind: 'redo' }
@@ -178,6 +185,17 @@ export const KEYMAP: readonly Rule[] = [
       return value ? { kind: 'pickLeaseType', value } : { kind: 'swallow' }
     },
     says: 'a letter on Lease Type picks the type it starts',
+  },
+  {
+    states: ['cell'],
+    matches: (press, kind) =>
+      kind === 'status' && plain(press) && isCharacter(press) && press.key !== ' ',
+    action: (press) => {
+      const letter = press.key.toLowerCase()
+      if (letter === 'v') return { kind: 'pickStatus', value: 'toggle' }
+      return letter === 'o' ? { kind: 'pickStatus', value: 'occupied' } : { kind: 'swallow' }
+    },
+    says: 'V on Status toggles Vacant, O makes the row occupied',
   },
   {
     states: ['cell'],

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS, TENANT_COLUMNS } from '../../../finance/field-table'
+import { MAX_TENANTS, TENANT_COLUMNS, TYPED_COLUMN_COUNT } from '../../../finance/field-table'
 import type { RentRollEdit } from '../scenario/scenario-reducer'
 import { MAX_ROW_WAIT_MS } from './editing-times'
 import type { CellRef, GridPort } from './grid-port'
@@ -171,7 +171,7 @@ export class NewRowKeys {
       this.end()
       return null
     }
-    const shape = { rows: rows.length, columns: TENANT_COLUMNS.length, maxRows: MAX_TENANTS }
+    const shape = { rows: rows.length, columns: TYPED_COLUMN_COUNT, maxRows: MAX_TENANTS }
     const plan = planReplay(keys, start, shape)
     const { edits, messages, rowIds } = replayEdits(plan.steps, rows, this.host.rowName, () =>
       this.host.newId(),

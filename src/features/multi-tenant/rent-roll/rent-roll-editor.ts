@@ -146,6 +146,7 @@ export class RentRollEditor {
       case 'clear':
       case 'fillDown':
       case 'pickLeaseType':
+      case 'pickStatus':
         if (focused) this.cellKey(action, focused)
         return true
       case 'swallow':
@@ -217,7 +218,7 @@ export class RentRollEditor {
     if (index === -1 || !column) return
     const read = readCellEdit(column, raw, rows[index]!, rowName(rows[index]!, index))
     if (!read.ok) return this.shown.say({ tone: 'error', lines: [read.message] })
-    this.store.dispatch({ type: 'updateTenant', id: rowId, patch: { [column.field]: read.value } })
+    this.store.dispatch({ type: 'updateTenant', id: rowId, patch: read.patch })
     this.shown.clearError()
   }
 

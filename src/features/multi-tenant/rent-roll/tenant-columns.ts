@@ -10,6 +10,8 @@ import { type Unit } from '../../../finance/field-specs'
 import {
   LEASE_TYPES,
   TENANT_NUMBER_FIELDS,
+  TENANT_STATUS,
+  TENANT_STATUSES,
   type TenantField,
   type TenantFieldKind,
 } from '../../../finance/field-table'
@@ -27,6 +29,7 @@ const UNIT_FORMATS: Record<Unit, (value: number) => string> = {
   years: formatNumber,
   months: formatNumber,
   multiple: formatNumber,
+  calendarYear: String,
 }
 
 /** Dates are kept as yyyy-mm-dd: the date filter compares them as days. */
@@ -43,6 +46,7 @@ const DATE_FILTER: IDateFilterParams = {
 const FILTERS: Record<TenantFieldKind, Partial<ColDef<Tenant>>> = {
   text: { filter: 'agTextColumnFilter' },
   leaseType: { filter: 'agTextColumnFilter' },
+  status: { filter: 'agTextColumnFilter' },
   number: { filter: 'agNumberColumnFilter' },
   date: { filter: 'agDateColumnFilter', filterParams: DATE_FILTER },
 }
@@ -50,18 +54,49 @@ const FILTERS: Record<TenantFieldKind, Partial<ColDef<Tenant>>> = {
 /** Tenant cells are edited in place; the totals row is not. */
 const editableRow = ({ node }: EditableCallbackParams<Tenant>) => !node.rowPinned
 
+/** A Base Year is a Base Year lease's only (the cell is empty and closed on other rows). */
+const editableBaseYear = (params: EditableCallbackParams<Tenant>) =>
+  editableRow(params) && params.data?.leaseType === 'Base Year'
+
+/**
+ * A Base Year lease's base year: the one given, or the calendar year of its lease start (shown
+ * so, PRODUCT.md 11.4); other leases have none.
+ */
+function shownBaseYear(tenant: Tenant): string {
+  if (tenant.leaseType !== 'Base Year') return ''
+  return String(tenant.baseYear ?? tenant.leaseStart.slice(0, 4))
+}
+
+/** A figure as its cell shows it: an escalation in dollars or percent, per its type. */
+function shownFigure(field: TenantField, tenant: Tenant | undefined, value: number): string {
+  if (field === 'annualEscalation' && tenant?.escalationType === 'dollars')
+    return formatCurrencyCents(value)
+  const unit = TENANT_NUMBER_FIELDS[field as keyof typeof TENANT_NUMBER_FIELDS]?.unit ?? 'sf'
+  return UNIT_FORMATS[unit](value)
+}
+
 /**
  * What a cell shows: the text a paste or import put there when it could not be read (the row is
  * left out until the cell gets a value), otherwise its value, figures with their unit.
  */
 export function cellFormatter(field: TenantField) {
-  const unit = TENANT_NUMBER_FIELDS[field as keyof typeof TENANT_NUMBER_FIELDS]?.unit ?? 'sf'
-  return ({ data, value }: Pick<ValueFormatterParams<Tenant>, 'data' | 'value'>) =>
-    data?.unreadable?.[field] ??
-    (typeof value === 'number' ? UNIT_FORMATS[unit](value) : String(value ?? ''))
+  return ({ data, value }: Pick<ValueFormatterParams<Tenant>, 'data' | 'value'>) => {
+    const unreadable = data?.unreadable?.[field]
+    if (unreadable !== undefined) return unreadable
+    if (field === 'baseYear') return data ? shownBaseYear(data) : ''
+    if (field === 'status')
+      return TENANT_STATUS.options[value as Tenant['status']] ?? String(value ?? '')
+    return typeof value === 'number' ? shownFigure(field, data, value) : String(value ?? '')
+  }
 }
 
-const WIDTHS: Record<TenantFieldKind, number> = { text: 150, number: 90, date: 105, leaseType: 100 }
+const WIDTHS: Record<TenantFieldKind, number> = {
+  text: 150,
+  number: 90,
+  date: 105,
+  leaseType: 100,
+  status: 95,
+}
 /** Headers with a long word need a little more room not to break it. */
 const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
 
@@ -81,6 +116,13 @@ function editorFor(kind: TenantFieldKind, field: TenantField): Partial<ColDef<Te
       return {
         cellEditor: 'agSelectCellEditor',
         cellEditorParams: { values: [...LEASE_TYPES] },
+        valueFormatter: cellFormatter(field),
+      }
+    case 'status':
+      // The select lists the values by the names the column's formatter gives them.
+      return {
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: { values: [...TENANT_STATUSES] },
         valueFormatter: cellFormatter(field),
       }
     default:
@@ -104,7 +146,7 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
     colId: field,
     field,
     headerName: label,
-    editable: editableRow,
+    editable: field === 'baseYear' ? editableBaseYear : editableRow,
     valueSetter: commitEdit,
     minWidth: WIDER[field] ?? WIDTHS[kind],
     // The name column is as wide as its longest name (tenant-grid.tsx); the others share the rest.

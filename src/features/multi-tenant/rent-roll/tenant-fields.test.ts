@@ -36,9 +36,18 @@ const column = (field: string) => TENANT_COLUMNS.find((entry) => entry.field ===
 
 describe('parseCell', () => {
   it('reads spreadsheet money and percentages as numbers', () => {
-    expect(parseCell(column('baseRent'), '$1,234.56')).toEqual({ kind: 'value', value: 1234.56 })
-    expect(parseCell(column('annualEscalation'), '6.5%')).toEqual({ kind: 'value', value: 6.5 })
-    expect(parseCell(column('annualEscalation'), '(2.5)')).toEqual({ kind: 'value', value: -2.5 })
+    expect(parseCell(column('baseRent'), '$1,234.56')).toMatchObject({
+      kind: 'value',
+      value: 1234.56,
+    })
+    expect(parseCell(column('annualEscalation'), '6.5%')).toMatchObject({
+      kind: 'value',
+      value: 6.5,
+    })
+    expect(parseCell(column('annualEscalation'), '(2.5)')).toMatchObject({
+      kind: 'value',
+      value: -2.5,
+    })
   })
 
   it.each([
@@ -51,7 +60,7 @@ describe('parseCell', () => {
 
   it('reads dates typed as text in one stored form, and says why a date is refused', () => {
     for (const typed of ['2030-06-30', '6/30/2030', '06/30/2030'])
-      expect(parseCell(column('leaseExpiration'), typed)).toEqual({
+      expect(parseCell(column('leaseExpiration'), typed)).toMatchObject({
         kind: 'value',
         value: '2030-06-30',
       })
@@ -80,7 +89,7 @@ describe('parseCell', () => {
     ['leaseType', 'Full Service Gross', 'Gross'],
     ['leaseType', 'Mod. Gross', 'Modified'],
   ])('reads %s %j as rent roll exports write it: %j', (field, text, value) => {
-    expect(parseCell(column(field), text)).toEqual({ kind: 'value', value })
+    expect(parseCell(column(field), text)).toMatchObject({ kind: 'value', value })
   })
 
   it.each([
@@ -103,7 +112,7 @@ describe('parseCell', () => {
   })
 
   it('keeps text as typed, trimmed', () => {
-    expect(parseCell(column('name'), '  Café Zoë 🍕 ')).toEqual({
+    expect(parseCell(column('name'), '  Café Zoë 🍕 ')).toMatchObject({
       kind: 'value',
       value: 'Café Zoë 🍕',
     })
@@ -122,16 +131,19 @@ describe('readCellEdit', () => {
     leaseType: 'NNN' as const,
     tiPerSF: 10,
     leasingCommission: 6,
+    status: 'occupied' as const,
+    escalationType: 'percent' as const,
+    baseYear: null,
   }
 
   it('reads what an editor committed', () => {
     expect(readCellEdit(column('squareFootage'), '$1,234.56', tenant, 'Grocer')).toEqual({
       ok: true,
-      value: 1234.56,
+      patch: { squareFootage: 1234.56 },
     })
     expect(readCellEdit(column('leaseStart'), '2025-02-01', tenant, 'Grocer')).toEqual({
       ok: true,
-      value: '2025-02-01',
+      patch: { leaseStart: '2025-02-01' },
     })
   })
 

@@ -164,9 +164,9 @@ describe('pasteIntoRentRoll', () => {
 
   it('counts cells beyond the last column instead of pasting them', () => {
     const { report } = pasteIntoRentRoll({
-      rows: [['9', '7', 'extra']],
+      rows: [['2020', 'extra']],
       focusedRowIndex: 0,
-      focusedColId: 'tiPerSF',
+      focusedColId: 'baseYear',
       tenants: rentRoll(1),
       today,
     })

@@ -1,6 +1,11 @@
 import { addYears, isoDate, readIsoDate } from '../../../finance/calendar-date'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS, type TenantColumn, type TenantField } from '../../../finance/field-table'
+import {
+  MAX_TENANTS,
+  TYPED_COLUMN_COUNT,
+  type TenantColumn,
+  type TenantField,
+} from '../../../finance/field-table'
 import { fromSafeSpreadsheetText, toDelimited } from '../../../lib/delimited'
 import { newTenant } from '../scenario/scenario-defaults'
 import type {
@@ -11,7 +16,8 @@ import type {
 } from './import/import-report'
 import { readPastedBlock } from './import/read-pasted-block'
 import { rowByName } from './import/row-kinds'
-import { parseCell, TENANT_COLUMNS, withField } from './tenant-fields'
+import { cellText, parseCell, TENANT_COLUMNS } from './tenant-fields'
+import { patchTenant } from '../scenario/tenant-patch'
 
 export interface PasteInput {
   /** Cells as parsed from the clipboard (lib/delimited parseTabSeparated). */
@@ -105,7 +111,7 @@ const typedCells = (cells: string[], columns: readonly TenantColumn[]) =>
  */
 function startColumn(rows: string[][], focusedColId: string | null): number {
   const width = Math.max(0, ...rows.map((row) => row.length))
-  if (width === TENANT_COLUMNS.length) return 0
+  if (width === TENANT_COLUMNS.length || width === TYPED_COLUMN_COUNT) return 0
   const focused = TENANT_COLUMNS.findIndex(({ field }) => field === focusedColId)
   return focused === -1 ? 0 : focused
 }
@@ -167,9 +173,13 @@ function pasteCells(
   cells.slice(0, columns.length).forEach((text, index) => {
     const column = columns[index]!
     // Our own Copy marks text a spreadsheet would run ("'=HYPERLINK(...)"); the name is without it.
-    const parsed = parseCell(column, column.kind === 'text' ? fromSafeSpreadsheetText(text) : text)
+    const parsed = parseCell(
+      column,
+      column.kind === 'text' ? fromSafeSpreadsheetText(text) : text,
+      next,
+    )
     if (parsed.kind === 'value') {
-      next = withField(next, column.field, parsed.value)
+      next = patchTenant(next, parsed.patch)
       given.add(column.field)
     } else if (parsed.kind === 'invalid' && where.adding) {
       next = { ...next, unreadable: { ...next.unreadable, [column.field]: text.trim() } }
@@ -189,7 +199,8 @@ function fillDefaults(
   line: number,
   defaults: Map<TenantField, number[]>,
 ) {
-  for (const { field } of TENANT_COLUMNS) {
+  // Status and Base Year have no default worth naming (occupied; the lease start's year).
+  for (const { field } of TENANT_COLUMNS.slice(0, TYPED_COLUMN_COUNT)) {
     if (field === 'name' || given.has(field)) continue
     const lines = defaults.get(field)
     if (lines) lines.push(line)
@@ -206,7 +217,7 @@ function fillDefaults(
  */
 export function tenantRowsText(tenants: readonly Tenant[]): string {
   return toDelimited(
-    tenants.map((tenant) => TENANT_COLUMNS.map(({ field }) => tenant[field])),
+    tenants.map((tenant) => TENANT_COLUMNS.map(({ field }) => cellText(tenant, field))),
     '\t',
   )
 }

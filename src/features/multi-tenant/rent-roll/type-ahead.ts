@@ -2,7 +2,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import { newTenant } from '../scenario/scenario-defaults'
 import { readCellEdit, TENANT_COLUMNS, tenantColumnIndex } from './tenant-fields'
 import type { RentRollEdit } from '../scenario/scenario-reducer'
-import { MAX_TENANTS } from '../../../finance/field-table'
+import { MAX_TENANTS, TYPED_COLUMN_COUNT } from '../../../finance/field-table'
 import type { CellRef } from './grid-port'
 
 /**
@@ -33,9 +33,10 @@ export const ADD_ROW: HeldKey = 'AddRow'
 export type Move = 'Tab' | 'ShiftTab' | 'Enter'
 
 /**
- * Where a move leads: Tab goes right, from a row's last cell to the next row's first, and from
- * the last row's last cell to a new row when there is room (`add`); Shift+Tab goes back; Enter
- * goes down. Null: nowhere inside the rent roll (the key leaves it, or stays).
+ * Where a move leads: Tab goes right, from a row's last typed cell (`shape.columns`: Status and
+ * Base Year come after them) to the next row's first, and from the last row's to a new row when
+ * there is room (`add`); Shift+Tab goes back; Enter goes down. Null: nowhere inside the rent
+ * roll (the key leaves it, or stays).
  */
 export function nextCell(
   at: CellAt,
@@ -68,7 +69,7 @@ export function tabFrom(
     row: rows.findIndex(({ id }) => id === from.rowId),
     column: column === -1 ? TENANT_COLUMNS.length - 1 : column,
   }
-  const shape = { rows: rows.length, columns: TENANT_COLUMNS.length, maxRows: MAX_TENANTS }
+  const shape = { rows: rows.length, columns: TYPED_COLUMN_COUNT, maxRows: MAX_TENANTS }
   const next = nextCell(at, backwards ? 'ShiftTab' : 'Tab', shape)
   if (!next) return null
   if (next.add) return 'add'
@@ -157,8 +158,8 @@ export function replayEdits(
       messages.push(edit.message)
       continue
     }
-    edits.push({ kind: 'set', id: tenant.id, field: column.field, value: edit.value })
-    now[step.at.row] = { ...tenant, [column.field]: edit.value }
+    edits.push({ kind: 'set', id: tenant.id, patch: edit.patch })
+    now[step.at.row] = { ...tenant, ...edit.patch }
   }
   const rowIds = now.map(({ id }) => id)
   return { edits, messages, rowIds }

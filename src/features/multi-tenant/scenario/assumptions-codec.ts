@@ -118,8 +118,14 @@ function readMarketLeasing(json: Json): Read<Scenario['marketLeasing']> {
   return { value: { enabled: json.enabled, ...terms.value, ...renewal.value } }
 }
 
+/** The scenario's assumption blocks (no rent roll, no timeline). */
+export type Assumptions = Pick<
+  Scenario,
+  'operatingExpenses' | 'marketLeasing' | 'underwriting' | 'debt' | 'exit'
+>
+
 /** The assumption blocks of a scenario JSON value, or the first thing in them that is unreadable. */
-export function readAssumptions(json: Json): Read<Omit<Scenario, 'tenants'>> {
+export function readAssumptions(json: Json): Read<Assumptions> {
   const { operatingExpenses, marketLeasing, debt } = json
   if (!isObject(operatingExpenses)) return { error: '"operatingExpenses" is missing.' }
   if (!isObject(marketLeasing)) return { error: '"marketLeasing" is missing.' }

@@ -7,8 +7,10 @@ import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import {
   ASSUMPTION_CHOICES,
   DEBT_FIELDS,
+  ESCALATION_TYPES,
   EXIT_FIELDS,
   LEASE_TYPES,
+  TENANT_STATUSES,
   LOAN_FIELDS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
@@ -40,10 +42,17 @@ const tenant: fc.Arbitrary<Tenant> = fc.record({
   leaseType: fc.constantFrom(...LEASE_TYPES),
   tiPerSF: finite,
   leasingCommission: finite,
+  status: fc.constantFrom(...TENANT_STATUSES),
+  escalationType: fc.constantFrom(...ESCALATION_TYPES),
+  baseYear: fc.option(fc.integer({ min: 1900, max: 2999 })),
 })
 
 /** Any scenario whose assumptions are in range (the field table's), however unrealistic. */
 const scenario: fc.Arbitrary<Scenario> = fc.record({
+  analysisStart: fc
+    .tuple(fc.integer({ min: 1900, max: 2999 }), fc.integer({ min: 1, max: 12 }))
+    .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`),
+  rentBasis: fc.constantFrom('current' as const, 'leaseStart' as const),
   tenants: fc.uniqueArray(tenant, { maxLength: 10, selector: (row) => row.id }),
   operatingExpenses: valuesOf(OPERATING_EXPENSE_FIELDS),
   marketLeasing: fc

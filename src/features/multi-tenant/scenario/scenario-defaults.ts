@@ -1,19 +1,27 @@
 import { addYears, isoDate, isoDateOf, readIsoDate } from '../../../finance/calendar-date'
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import { choiceDefaultsOf, defaultsOf } from '../../../finance/field-specs'
+import { monthText } from '../../../finance/cash-flow/timeline'
 import {
   ASSUMPTION_CHOICES,
   DEBT_FIELDS,
   EXIT_DEFAULTS,
   MARKET_LEASING_FIELDS,
   OPERATING_EXPENSE_FIELDS,
+  RENT_BASIS,
   TENANT_NUMBER_FIELDS,
+  TENANT_STATUS,
   UNDERWRITING_FIELDS,
 } from '../../../finance/field-table'
 
-/** A new scenario: an empty rent roll and the field table's default assumptions. */
-export function emptyScenario(): Scenario {
+/**
+ * A new scenario: the analysis starting this month (of `today`, the caller's clock), rents in
+ * place then, an empty rent roll and the field table's default assumptions.
+ */
+export function emptyScenario(today = new Date()): Scenario {
   return {
+    analysisStart: monthText({ year: today.getFullYear(), month: today.getMonth() + 1 }),
+    rentBasis: RENT_BASIS.default,
     tenants: [],
     operatingExpenses: defaultsOf(OPERATING_EXPENSE_FIELDS),
     marketLeasing: {
@@ -54,7 +62,9 @@ export function newTenant(existing: readonly Tenant[], today: Date, id?: string)
   return {
     id: fresh,
     name: `Tenant ${existing.length + 1}`,
+    status: TENANT_STATUS.default,
     ...defaultsOf(TENANT_NUMBER_FIELDS),
+    escalationType: 'percent',
     leaseStart: start,
     leaseExpiration: startDate.ok ? isoDate(addYears(startDate.date, 5)) : start,
     leaseType: 'NNN',

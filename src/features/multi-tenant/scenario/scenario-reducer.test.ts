@@ -146,7 +146,7 @@ describe('a cell kept as unreadable text', () => {
   it('is fixed by keys replayed into it, and kept by edits of other cells', () => {
     const model = marked()
     const id = model.scenario.tenants[0]!.id
-    const edits = [{ kind: 'set', id, field: 'leaseType', value: 'NNN' } as const]
+    const edits = [{ kind: 'set', id, patch: { leaseType: 'NNN' } } as const]
     const replayed = scenarioReducer(model, { type: 'editRentRoll', edits, today })
     expect(replayed.scenario.tenants[0]!.unreadable).toEqual({ leaseStart: 'soon' })
     const other = scenarioReducer(model, { type: 'updateTenant', id, patch: { name: 'Deli' } })

@@ -1,14 +1,14 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { Baseline } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS, type TenantField } from '../../../finance/field-table'
+import type { AssumptionGroupName as AssumptionGroup } from '../../../finance/cash-flow/scenario-validation'
+import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyHistory, recordChange, redoStep, undoStep, type UndoHistory } from './undo-history'
 import { newTenant } from './scenario-defaults'
-import { fixesUnreadable, patchTenant } from './tenant-patch'
+import { fixesUnreadable, patchTenant, type TenantPatch } from './tenant-patch'
 
 /** One change of several made at once to the rent roll (keys replayed), applied in order. */
 export type RentRollEdit =
-  | { kind: 'set'; id: string; field: TenantField; value: string | number }
-  | { kind: 'add'; id: string }
+  { kind: 'set'; id: string; patch: TenantPatch } | { kind: 'add'; id: string }
 
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {
@@ -19,7 +19,10 @@ export interface ScenarioModel {
 }
 
 /** The assumption groups and their values, as the cards edit them. */
-export type AssumptionGroup = Exclude<keyof Scenario, 'tenants' | 'baseline' | 'propertyName'>
+export type { AssumptionGroupName as AssumptionGroup } from '../../../finance/cash-flow/scenario-validation'
+
+/** When the analysis starts and what the rent roll's rents are (PRODUCT.md 11.1, 11.2). */
+export type Timeline = Pick<Scenario, 'analysisStart' | 'rentBasis'>
 
 export type ScenarioAction =
   /** Any rent roll change (cell edit, paste, add, remove): one undo step. */
@@ -35,6 +38,8 @@ export type ScenarioAction =
   | { type: 'setAssumptions'; group: AssumptionGroup; patch: Partial<Scenario[AssumptionGroup]> }
   /** The property's name as typed, for the printed report. */
   | { type: 'setPropertyName'; name: string }
+  /** The analysis start or the rent basis. */
+  | { type: 'setTimeline'; patch: Partial<Timeline> }
   /** Pin as Baseline (the analysis to compare with) or Clear Baseline (null). */
   | { type: 'setBaseline'; baseline: Baseline | null }
   | { type: 'undo' }
@@ -69,9 +74,8 @@ function applyRentRollEdits(tenants: Tenant[], edits: readonly RentRollEdit[], t
     }
     const row = next.findIndex((tenant) => tenant.id === edit.id)
     const tenant = next[row]
-    const patch = { [edit.field]: edit.value }
-    if (tenant && (tenant[edit.field] !== edit.value || fixesUnreadable(tenant, patch)))
-      next[row] = patchTenant(tenant, patch)
+    if (tenant && (changes(tenant, edit.patch) || fixesUnreadable(tenant, edit.patch)))
+      next[row] = patchTenant(tenant, edit.patch)
   }
   return next.length === tenants.length && next.every((tenant, index) => tenant === tenants[index])
     ? tenants
@@ -123,6 +127,9 @@ export function scenarioReducer(model: ScenarioModel, action: ScenarioAction): S
       return { ...model, scenario: { ...scenario, baseline: action.baseline } }
     case 'setPropertyName':
       return { ...model, scenario: { ...scenario, propertyName: action.name } }
+    case 'setTimeline':
+      if (!changes(scenario, action.patch)) return model
+      return { ...model, scenario: { ...scenario, ...action.patch } }
     case 'undo':
     case 'redo':
       return travel(model, action.type)

@@ -51,7 +51,7 @@ function figureOf(cell: RawCell): FigureReading {
       ? {
           kind: 'number',
           value: cell,
-          unit: { area: false, perSf: false, perMonth: false, percent: false },
+          unit: { area: false, perSf: false, perMonth: false, percent: false, dollars: false },
         }
       : { kind: 'invalid', message: '' }
   if (typeof cell === 'string') return readFigure(cell)

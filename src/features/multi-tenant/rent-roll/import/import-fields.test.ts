@@ -4,6 +4,8 @@ import { headerKey, matchHeader, type ImportField } from './import-fields'
 
 /** PRODUCT.md 10.2: the header names a rent roll gives each column, at least these. */
 const SYNONYMS: Record<ImportField, string[]> = {
+  status: ['Status', 'Occupancy'],
+  baseYear: ['Base Year', 'BY', 'Expense Stop Year'],
   name: ['Tenant', 'Tenant Name', 'Lessee', 'Occupant', 'Name'],
   suite: ['Suite', 'Unit', 'Space'],
   squareFootage: [

@@ -91,6 +91,14 @@ export const IMPORT_FIELDS: Record<ImportField, { label: string; headers: readon
     label: label('leasingCommission'),
     headers: ['LC', 'LC %', 'Leasing Commission', 'Commission'],
   },
+  status: {
+    label: label('status'),
+    headers: ['Status', 'Occupancy'],
+  },
+  baseYear: {
+    label: label('baseYear'),
+    headers: ['Base Year', 'BY', 'Expense Stop Year'],
+  },
 }
 
 export const IMPORT_FIELD_ORDER = Object.keys(IMPORT_FIELDS) as ImportField[]

@@ -48,6 +48,7 @@ const UNDERWRITING_NAMES: Record<keyof typeof UNDERWRITING_FIELDS, string> = {
   generalVacancyPercent: 'GeneralVacancy',
   creditLossPercent: 'CreditLoss',
   capitalReservesPerSf: 'CapitalReserves',
+  tiLcReservePerSf: 'TiLcReserve',
 }
 
 /** The defined name of the Size Loan On choice, which the Debt sheet's NCF sizing reads. */
@@ -85,6 +86,7 @@ export function inputCell(spec: NumberSpec, value: number | null): CellModel | n
       return number(value, 'count')
     case 'years':
     case 'months':
+    case 'calendarYear':
       return number(value, 'general')
   }
 }
