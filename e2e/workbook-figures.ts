@@ -65,12 +65,12 @@ export async function recalculated(
 
 /** The engine's analysis of a scenario JSON, as the page runs it, in this Node process. */
 export function engineAnalysis(json: Record<string, unknown>, ratePercent?: number): Analysis {
-  const decoded = scenarioFromJson(json)
+  const decoded = scenarioFromJson(json, WORKED.startYear)
   if (!decoded.ok) throw new Error(decoded.message)
   const { scenario } = decoded
   const interestRatePercent = ratePercent ?? scenario.debt.interestRatePercent
   const debt = { ...scenario.debt, interestRatePercent }
-  const outcome = analyzeScenario({ ...scenario, debt, startYear: WORKED.startYear })
+  const outcome = analyzeScenario({ ...scenario, debt })
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
   return outcome.result
 }

@@ -9,8 +9,11 @@ import { isoDate, validScenario } from './arbitraries'
 import { workedExample } from './cash-flow-scenarios'
 
 const scenario: fc.Arbitrary<AnalysisInput> = fc
-  .tuple(validScenario, fc.integer({ min: 2020, max: 2035 }))
-  .map(([valid, startYear]) => ({ ...valid, startYear }))
+  .tuple(validScenario, fc.integer({ min: 2020, max: 2035 }), fc.integer({ min: 1, max: 12 }))
+  .map(([valid, year, month]) => ({
+    ...valid,
+    analysisStart: `${year}-${String(month).padStart(2, '0')}`,
+  }))
 
 function analyze(input: AnalysisInput) {
   const outcome = analyzeScenario(input)

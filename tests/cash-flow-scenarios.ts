@@ -10,18 +10,21 @@ import type {
 } from '../src/finance/cash-flow/types'
 import { scenarioFromJson } from '../src/features/multi-tenant/scenario/scenario-codec'
 
-/** A scenario file's JSON as the app reads it (the codec maps the seed's names). */
-export function scenarioOf(json: unknown): Scenario {
-  const decoded = scenarioFromJson(json)
+/**
+ * A scenario file's JSON as the app reads it (the codec maps the seed's names); a version 1 file
+ * opens in January of `startYear`, with rents at lease start (PRODUCT.md 11.1).
+ */
+export function scenarioOf(json: unknown, startYear = 2026): Scenario {
+  const decoded = scenarioFromJson(json, startYear)
   if (!decoded.ok) throw new Error(decoded.message)
   return decoded.scenario
 }
 
 /** PRODUCT.md 4.3 worked example (start year 2026). Test support only. */
-export const workedExample: AnalysisInput = { ...scenarioOf(workedExampleJson), startYear: 2026 }
+export const workedExample: AnalysisInput = scenarioOf(workedExampleJson)
 
 /** PRODUCT.md 9.7: the 4.3 example with property value 5,500,000 and the default exit block. */
-export const depthExample: AnalysisInput = { ...scenarioOf(depthExampleJson), startYear: 2026 }
+export const depthExample: AnalysisInput = scenarioOf(depthExampleJson)
 
 /** Expenses that are all zero, so rent lines can be checked on their own. */
 export const noExpenses: OperatingExpenses = {

@@ -89,7 +89,7 @@ describe('assumption cards with hostile entries', () => {
           else expect(status.next).toBeDefined()
           scenario = next
         }
-        const outcome = analyzeScenario({ ...scenario, startYear: 2026 })
+        const outcome = analyzeScenario(scenario)
         expect(outcome.ok).toBe(true)
         if (!outcome.ok) return
         // Every figure: the years, sizing, rollover, exit and refinance test, returns.
@@ -177,7 +177,7 @@ describe('rent roll blocks pasted with hostile cells', () => {
               report.blankLines +
               (report.header ? 1 : 0),
           ).toBe(rows.length)
-          const outcome = analyzeScenario({ ...workedExample, tenants, startYear: 2026 })
+          const outcome = analyzeScenario({ ...workedExample, tenants })
           expect(
             outcome.ok &&
               outcome.result.years.every((year) => Object.values(year).every(Number.isFinite)),

@@ -247,7 +247,7 @@ function returns(): Record<string, TableFigures> {
 
 function underwriting(): Record<string, TableFigures> {
   const { scenario, startYear } = UNDERWRITING_WORKED_EXAMPLE
-  const analysis = analysisOf({ ...scenarioOf(scenario), startYear })
+  const analysis = analysisOf(scenarioOf(scenario, startYear))
   const { debtSizing, exitRefinance: test, returns: figures } = analysis
   const { marketLeasing: market, underwriting: adjustments, debt: terms } = scenario
   const termMonths = terms.loanTerm * 12

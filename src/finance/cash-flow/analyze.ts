@@ -21,11 +21,19 @@ import {
 import { exitRefinance, maturityYearIndex } from './exit-refinance'
 import { tenantCashFlow, type TenantCashFlow, type TenantCashFlowInput } from './leases'
 import { projectOperations, reimbursableExpensesPerSf } from './projection'
+import { ratioOf } from '../ratio'
 import { investmentReturns } from './returns'
 import { rolloverExposure } from './rollover'
 import { scenarioProblems } from './scenario-validation'
 import { noiScenarios, rateDscrGrid } from './sensitivity'
-import { validateTenants, type ValidTenant } from './tenant-validation'
+import { checkTenant, validateTenants, type ValidTenant } from './tenant-validation'
+import {
+  ANALYSIS_YEARS,
+  PROJECTED_YEARS,
+  readMonth,
+  yearLabel,
+  type CalendarMonth,
+} from './timeline'
 import type {
   Analysis,
   AnalysisInput,
@@ -36,17 +44,16 @@ import type {
   YearRow,
 } from './types'
 
-export const ANALYSIS_YEARS = 10
-/** The analysis years and the year after them, whose NOI prices the exit (PRODUCT.md 9.2). */
-const PROJECTED_YEARS = ANALYSIS_YEARS + 1
+export { ANALYSIS_YEARS }
 
 /**
- * The whole multi-tenant analysis (PRODUCT.md 4.3, 4.4, 8, 9 and 10): 10 years of operations (and
- * an 11th for the exit), debt sized on the stabilized NOI (or NCF), debt service on the
- * recommended loan (refinanced at a maturity before year 10), the sensitivity views, lease
- * rollover, the exit and refinance test and, with a property value, the investment returns.
- * Invalid tenant rows are reported in `invalidTenants` and left out; invalid assumptions come
- * back as problems. Nothing throws.
+ * The whole multi-tenant analysis (PRODUCT.md 4.4, 8, 9, 10 and 11): 10 analysis years of
+ * operations from the analysis start, computed month by month (and an 11th year for the exit),
+ * debt sized on the stabilized NOI (or Underwritten NCF), debt service on the recommended loan
+ * (refinanced at a maturity before year 10), the sensitivity views, lease rollover, the exit and
+ * refinance test and, with a property value, the investment returns. Invalid tenant rows are
+ * reported in `invalidTenants` and left out; invalid assumptions come back as problems. Nothing
+ * throws.
  */
 export function analyzeScenario(
   input: AnalysisInput,
@@ -68,15 +75,24 @@ export interface RentRollFlows {
 /** Reads the rent roll of a scenario (afresh, or reusing the tenants it has seen: reuse.ts). */
 export type RentRollReader = (input: AnalysisInput) => RentRollFlows
 
+/** The calendar month of analysis month 1 (a valid scenario's analysis start). */
+export function startMonthOf(input: Pick<AnalysisInput, 'analysisStart'>): CalendarMonth {
+  const start = readMonth(input.analysisStart)
+  if (!start.ok) throw new Error(`analysis start ${input.analysisStart} is not a month`)
+  return start.month
+}
+
 /** What a tenant's cash flow depends on besides its own row: the same for every tenant. */
-export type TenantFlowTerms = Omit<TenantCashFlowInput, 'lease'>
+export type TenantFlowTerms = Omit<TenantCashFlowInput, 'lease'> & {
+  rentBasis: AnalysisInput['rentBasis']
+}
 
 export function tenantFlowTerms(input: AnalysisInput): TenantFlowTerms {
   const expenses = expenseTerms(input.operatingExpenses)
   return {
     rollover: rolloverTerms(input.marketLeasing),
-    startYear: input.startYear,
-    years: PROJECTED_YEARS,
+    start: startMonthOf(input),
+    rentBasis: input.rentBasis,
     reimbursablePerSf: reimbursableExpensesPerSf(expenses, PROJECTED_YEARS),
     expenses,
   }
@@ -84,21 +100,21 @@ export function tenantFlowTerms(input: AnalysisInput): TenantFlowTerms {
 
 /** A valid tenant's cash flow over the projected years. */
 export function tenantFlow(tenant: ValidTenant, terms: TenantFlowTerms): TenantCashFlow {
-  return tenantCashFlow({ ...terms, lease: leaseTerms(tenant) })
+  return tenantCashFlow({ ...terms, lease: leaseTerms(tenant, terms) })
 }
 
 function rentRollFlows(input: AnalysisInput): RentRollFlows {
-  const { valid, invalid } = validateTenants(input.tenants)
   const terms = tenantFlowTerms(input)
+  const { valid, invalid } = validateTenants(input.tenants, (row) => checkTenant(row, terms.start))
   return { valid, invalid, flows: valid.map((tenant) => tenantFlow(tenant, terms)) }
 }
 
 /**
- * The yearly figure the loan is sized on and the DSCR is read from (PRODUCT.md 10.3): NOI, or
- * NCF = NOI - capital reserves (TI & LC are not deducted).
+ * The yearly figure the loan is sized on and the DSCR is read from (PRODUCT.md 10.3, 11.6): NOI,
+ * or Underwritten NCF = NOI - capital reserves - TI/LC reserve (TI & LC are not deducted).
  */
 export function sizingFigure(year: OperatingYear, sizeLoanOn: SizeLoanOn): number {
-  return sizeLoanOn === 'NCF' ? year.noi - year.capitalReserves : year.noi
+  return sizeLoanOn === 'NCF' ? year.underwrittenNcf : year.noi
 }
 
 function withDebt(year: OperatingYear, paid: number, coverageOf: number): YearRow {
@@ -140,13 +156,14 @@ function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): An
   const debt = debtModel(input.debt)
   const exit = exitModel(input.exit, input.debt)
   const { sizeLoanOn } = input.underwriting
-  const squareFeet = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
+  const start = startMonthOf(input)
+  const buildingArea = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
   const operations = projectOperations({
     flows,
-    squareFeet,
+    buildingArea,
     expenses: expenseTerms(input.operatingExpenses),
     underwriting: underwritingTerms(input.underwriting),
-    startYear: input.startYear,
+    start,
     years: PROJECTED_YEARS,
   })
   const noiByYear = operations.map((year) => year.noi)
@@ -155,7 +172,8 @@ function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): An
   const stabilized = stabilizedNoi(analysisSizing)
   const sizing = sizeDebt(stabilized, debt)
   const loan = sizing.recommendedLoan
-  const { service, exitRefinance } = financing(loan, noiByYear, input.startYear, { debt, exit })
+  const firstYear = operations[0]!.year
+  const { service, exitRefinance } = financing(loan, noiByYear, firstYear, { debt, exit })
   const projected = operations.map((year, index) =>
     withDebt(year, service.annual[index]!, sizingByYear[index]!),
   )
@@ -164,18 +182,27 @@ function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): An
     noi: analysisSizing[index]!,
     debtService: row.debtService,
   }))
+  const occupiedAtStart = flows.reduce((sum, flow) => sum + flow.occupiedSfAtStart, 0)
+  const vacantRows = valid.filter(({ tenant }) => tenant.status === 'vacant').length
 
   return {
+    analysisStart: input.analysisStart,
+    yearLabels: operations.map((_, index) => yearLabel(start, index + 1)),
     years,
     year11: projected[ANALYSIS_YEARS]!,
     tenantCount: input.tenants.length,
-    totalSquareFootage: squareFeet,
+    occupiedRows: valid.length - vacantRows,
+    vacantRows,
+    totalSquareFootage: buildingArea,
+    buildingArea,
+    occupancyAtStart: buildingArea > 0 ? occupiedAtStart / buildingArea : 0,
     invalidTenants: invalid,
     debtSizing: { sizedOn: sizeLoanOn, stabilizedNoi: stabilized, ...sizing },
+    goingInDebtYield: loan > 0 ? ratioOf(sizingByYear[0]!, loan) : null,
     debtSummary: summarizeDebt(loan, input.debt, debt, coverage, service.balloon),
     sensitivity: noiScenarios(analysisSizing, debt),
     rateDscrGrid: rateDscrGrid(stabilized, debt),
-    rollover: rolloverExposure(valid, input.startYear, ANALYSIS_YEARS),
+    rollover: rolloverExposure(valid, { start, rentBasis: input.rentBasis }),
     exitRefinance,
     returns: returnsOf(input.debt.propertyValue, {
       loan,

@@ -1,13 +1,14 @@
-import type { CalendarDate } from '../calendar-date'
 import type { LoanTerms } from '../loan-tests'
 import { fromPercent, monthsOfYears } from '../time-value'
 import type { ValidTenant } from './tenant-validation'
+import { analysisMonthOf, type CalendarMonth } from './timeline'
 import type {
   DebtTerms,
   ExitTerms,
   LeaseType,
   MarketLeasing,
   OperatingExpenses,
+  RentBasis,
   SizeLoanOn,
   Underwriting,
   VacancyMethod,
@@ -31,29 +32,67 @@ const RECOVERY: Record<LeaseType, Recovery> = {
   'Base Year': { kind: 'baseYear' },
 }
 
+/** A lease's yearly rent step on each anniversary: a decimal growth, or $/SF/yr added. */
+export type Escalation = { kind: 'percent'; rate: number } | { kind: 'dollars'; perSfAnnual: number }
+
+/** Where the analysis starts and what the rent roll's rents are (PRODUCT.md 11.1, 11.2). */
+export interface TimelineTerms {
+  /** The calendar month of analysis month 1. */
+  start: CalendarMonth
+  rentBasis: RentBasis
+}
+
+/** A rent roll row as the monthly model reads it: its lease in analysis months. */
 export interface LeaseTerms {
   squareFeet: number
+  /** $/SF a year in month `rentFrom`. */
   rentPerSfAnnual: number
-  /** Decimal a year. */
-  escalation: number
-  start: CalendarDate
-  expiration: CalendarDate
+  escalation: Escalation
+  /** Analysis months of the lease's first and last month (0, -1, ... before the start). */
+  firstMonth: number
+  lastMonth: number
+  /**
+   * The month the rent is in effect in: the lease's first month, or month 1 for a rent in place
+   * at the analysis start of a lease that began before it (rent basis "current").
+   */
+  rentFrom: number
   recovery: Recovery
+  /** The calendar year whose expenses a Base Year lease recovers the growth over. */
+  baseYear: number
   tiPerSf: number
   /** Decimal of the aggregate rent of a new lease. */
   leasingCommission: number
+  /** A vacant suite: its lease is a new lease, let as a rollover is (PRODUCT.md 11.3). */
+  vacant: boolean
 }
 
-export function leaseTerms({ tenant, start, expiration }: ValidTenant): LeaseTerms {
+/**
+ * A valid rent roll row in the analysis months: its lease occupies the months from its start's to
+ * its expiration's (both included, PRODUCT.md 11.2); its base rent is in effect in month 1 when
+ * the rents are in place at the analysis start and the lease began before it, otherwise in its
+ * first month; its base year is the one given or its start's calendar year (11.4).
+ */
+export function leaseTerms(
+  { tenant, start, expiration }: ValidTenant,
+  timeline: TimelineTerms,
+): LeaseTerms {
+  const firstMonth = analysisMonthOf(start, timeline.start)
+  const inPlaceAtStart = timeline.rentBasis === 'current' && firstMonth < 1
   return {
     squareFeet: tenant.squareFootage,
     rentPerSfAnnual: tenant.baseRent,
-    escalation: fromPercent(tenant.annualEscalation),
-    start,
-    expiration,
+    escalation:
+      tenant.escalationType === 'dollars'
+        ? { kind: 'dollars', perSfAnnual: tenant.annualEscalation }
+        : { kind: 'percent', rate: fromPercent(tenant.annualEscalation) },
+    firstMonth,
+    lastMonth: analysisMonthOf(expiration, timeline.start),
+    rentFrom: inPlaceAtStart ? 1 : firstMonth,
     recovery: RECOVERY[tenant.leaseType],
+    baseYear: tenant.baseYear ?? start.year,
     tiPerSf: tenant.tiPerSF,
     leasingCommission: fromPercent(tenant.leasingCommission),
+    vacant: tenant.status === 'vacant',
   }
 }
 
@@ -79,9 +118,20 @@ export function expenseTerms(expenses: OperatingExpenses): ExpenseTerms {
   }
 }
 
+/** What letting a new lease costs: free rent, downtime, TI and a commission. */
+export interface LettingTerms {
+  freeRentMonths: number
+  /** Months of the lease's first rent counted as vacancy (the Downtime vacancy method only). */
+  downtimeMonths: number
+  tiPerSf: number
+  /** Decimal of the sum of the new lease's monthly rents. */
+  leasingCommission: number
+}
+
 /**
- * How a lease that rolls over is re-let: at market, or on the tenant's own terms. At market the
- * free rent, TI and commission blend the renewal's and a new tenant's by the renewal probability.
+ * How a lease that rolls over is re-let: at market, or on the tenant's own terms. At market a
+ * rollover's letting terms blend the renewal's and a new tenant's by the renewal probability; a
+ * vacant suite's first lease is let to a new tenant at market, with no blend (PRODUCT.md 11.3).
  */
 export type RolloverTerms =
   | { atMarket: false }
@@ -89,20 +139,17 @@ export type RolloverTerms =
       atMarket: true
       /** Decimal over the expiring rent. */
       rentBump: number
-      /** Decimal of the aggregate rent of the new lease. */
-      leasingCommission: number
-      tiPerSf: number
-      freeRentMonths: number
       vacancyMethod: VacancyMethod
-      /** Months the space stands empty, expected: (1 - renewal probability) x downtime. */
-      downtimeMonths: number
+      rollover: LettingTerms
+      newTenant: LettingTerms
     }
 
 /**
- * The market leasing inputs as the rollover rules use them (PRODUCT.md 4.3 and 10.4). With renewal
- * probability p each item is p x its renewal value + (1 - p) x its market value (an empty renewal
- * item is the market value), and the expected downtime is D = (1 - p) x downtime months. Under the
- * Downtime vacancy method free rent is cut so that free rent + D is at most 12 months.
+ * The market leasing inputs as the rollover rules use them (PRODUCT.md 4.3, 10.4, 11.3, 11.5).
+ * With renewal probability p each item of a rollover is p x its renewal value + (1 - p) x its
+ * market value (an empty renewal item is the market value), and the expected downtime is
+ * D = (1 - p) x downtime months, counted only under the Downtime vacancy method, where free rent
+ * is cut so that free rent + D is at most 12 months.
  *
  * @example p 75%, renewal free rent 1, market 3, downtime 6: free rent 1.5 months, D = 1.5
  */
@@ -111,19 +158,27 @@ export function rolloverTerms(market: MarketLeasing): RolloverTerms {
   const renews = fromPercent(market.renewalProbabilityPercent)
   const blend = (renewal: number | null, atMarket: number) =>
     renewal === null ? atMarket : renews * renewal + (1 - renews) * atMarket
-  const downtimeMonths = (1 - renews) * market.downtimeMonths
-  const freeRentMonths = blend(market.renewalFreeRentMonths, market.freeRentMonths)
   const isDowntime = market.vacancyMethod === 'downtime'
+  const downtimeMonths = isDowntime ? (1 - renews) * market.downtimeMonths : 0
+  const freeRentMonths = blend(market.renewalFreeRentMonths, market.freeRentMonths)
   return {
     atMarket: true,
     rentBump: fromPercent(market.rentBumpPercent),
-    leasingCommission: fromPercent(
-      blend(market.renewalLeasingCommissionPercent, market.leasingCommissionPercent),
-    ),
-    tiPerSf: blend(market.renewalTiPerSf, market.capexTiPerSf),
-    freeRentMonths: isDowntime ? Math.min(freeRentMonths, 12 - downtimeMonths) : freeRentMonths,
     vacancyMethod: market.vacancyMethod,
-    downtimeMonths,
+    rollover: {
+      freeRentMonths: Math.min(freeRentMonths, 12 - downtimeMonths),
+      downtimeMonths,
+      tiPerSf: blend(market.renewalTiPerSf, market.capexTiPerSf),
+      leasingCommission: fromPercent(
+        blend(market.renewalLeasingCommissionPercent, market.leasingCommissionPercent),
+      ),
+    },
+    newTenant: {
+      freeRentMonths: market.freeRentMonths,
+      downtimeMonths: 0,
+      tiPerSf: market.capexTiPerSf,
+      leasingCommission: fromPercent(market.leasingCommissionPercent),
+    },
   }
 }
 
@@ -134,6 +189,8 @@ export interface UnderwritingTerms {
   creditLoss: number
   /** $/SF in year 1, escalating with the expenses. */
   capitalReservesPerSf: number
+  /** $/SF in year 1, escalating with the expenses: below NOI in Underwritten NCF only. */
+  tiLcReservePerSf: number
   sizeLoanOn: SizeLoanOn
 }
 
@@ -142,6 +199,7 @@ export function underwritingTerms(underwriting: Underwriting): UnderwritingTerms
     generalVacancy: fromPercent(underwriting.generalVacancyPercent),
     creditLoss: fromPercent(underwriting.creditLossPercent),
     capitalReservesPerSf: underwriting.capitalReservesPerSf,
+    tiLcReservePerSf: underwriting.tiLcReservePerSf,
     sizeLoanOn: underwriting.sizeLoanOn,
   }
 }

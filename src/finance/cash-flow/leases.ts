@@ -1,159 +1,188 @@
-import { leaseLengthYears } from '../calendar-date'
 import type { ExpenseTerms, LeaseTerms, RolloverTerms } from './engine-terms'
+import { leaseChain, steppedRent, stepsBy, termRent, type LeasePeriod } from './lease-chain'
+import {
+  analysisYearOf,
+  MONTHS_PER_YEAR,
+  PROJECTED_MONTHS,
+  PROJECTED_YEARS,
+  type CalendarMonth,
+} from './timeline'
 
-/** One tenant's contribution to each analysis year (arrays indexed by analysis year - 1). */
+/** One tenant's contribution to each projected year (arrays indexed by analysis year - 1). */
 export interface TenantCashFlow {
+  /** Rent after free rent. */
   grossRent: number[]
   vacancy: number[]
   reimbursements: number[]
   tiAndLC: number[]
+  /** Square feet occupied (paying rent or in free rent, not in downtime), summed over the months. */
+  occupiedSfMonths: number[]
+  /** Square feet occupied in month 1. */
+  occupiedSfAtStart: number
 }
 
 export interface TenantCashFlowInput {
   lease: LeaseTerms
   rollover: RolloverTerms
-  startYear: number
-  years: number
-  /** Reimbursable expenses per SF of each analysis year, escalated. */
-  reimbursablePerSf: readonly number[]
-  /** The expenses, for the base year of a Base Year lease (which may be before year 1). */
+  /** The calendar month of analysis month 1. */
+  start: CalendarMonth
   expenses: ExpenseTerms
-}
-
-interface Lease {
-  firstYear: number
-  lastYear: number
-  /** Rent per SF in the first year, before proration or free rent. */
-  firstYearRentPerSf: number
-  isRollover: boolean
+  /** Reimbursable expenses per SF a year of each projected year (expensesPerSfInYear). */
+  reimbursablePerSf: readonly number[]
 }
 
 const VACANCY_NEAR_EXPIRY = 0.1
 const VACANCY_STABLE = 0.05
 
-function rentPerSf(lease: Lease, year: number, escalation: number): number {
-  return lease.firstYearRentPerSf * Math.pow(1 + escalation, year - lease.firstYear)
+/**
+ * Reimbursable expenses per SF a year in analysis year k: E_1 x (1 + escalation)^(k-1), also for
+ * years before year 1 (PRODUCT.md 11.4).
+ */
+export function expensesPerSfInYear(expenses: ExpenseTerms, year: number): number {
+  return expenses.reimbursablePerSf * expenseGrowth(expenses, year - 1)
 }
 
-/**
- * The in-place lease (lease start year through expiration year) followed by rollovers of the
- * same length through `lastYear`. A rollover's first-year rent is the previous year's rent per
- * SF bumped by the market rent bump (at market) or the tenant's escalation (own terms).
- */
-function leaseChain({ lease, rollover }: TenantCashFlowInput, lastYear: number): Lease[] {
-  const bump = rollover.atMarket ? rollover.rentBump : lease.escalation
-  const length = leaseLengthYears(lease.start, lease.expiration)
-  const leases: Lease[] = [
-    {
-      firstYear: lease.start.year,
-      lastYear: lease.expiration.year,
-      firstYearRentPerSf: lease.rentPerSfAnnual,
-      isRollover: false,
-    },
-  ]
-  for (let previous = leases[0]!; previous.lastYear < lastYear;) {
-    const expiringRent = rentPerSf(previous, previous.lastYear, lease.escalation)
-    previous = {
-      firstYear: previous.lastYear + 1,
-      lastYear: previous.lastYear + length,
-      firstYearRentPerSf: expiringRent * (1 + bump),
-      isRollover: true,
-    }
-    leases.push(previous)
-  }
-  return leases
-}
-
-/**
- * How a $/SF cost of year 1 has grown `yearsAfterYear1` later: (1 + expense escalation)^years
- * (negative years: before year 1).
- */
+/** How a $/SF cost of year 1 has grown `yearsAfterYear1` later: (1 + expense escalation)^years. */
 export function expenseGrowth(expenses: ExpenseTerms, yearsAfterYear1: number): number {
   return Math.pow(1 + expenses.escalation, yearsAfterYear1)
 }
 
+/** An amount taken off month by month from a lease's first month, never more than the month's. */
+class Deduction {
+  constructor(private left: number) {}
+  take(available: number): number {
+    const taken = Math.min(Math.max(0, available), this.left)
+    this.left -= taken
+    return taken
+  }
+  get done() {
+    return this.left <= 0
+  }
+}
+
 /**
- * Reimbursable expenses per SF of a calendar year: year 1's x (1 + escalation)^(year - year 1),
- * before year 1 as well (the base year of a lease that started earlier).
+ * A lease's monthly rent and reimbursement, each worked out once per rent step or analysis year
+ * (they change only then): rent = SF x $/SF a year / 12; reimbursement = SF x E_k / 12 x its
+ * share (NNN all, Modified half, Gross none), or on a Base Year lease SF x max(0, E_k - E(b)) /
+ * 12 with E(b) = E_1 x (1 + escalation)^(b - the calendar year of month 1) (PRODUCT.md 11.4).
  */
-export function expensesPerSfIn(expenses: ExpenseTerms, yearsAfterYear1: number): number {
-  return expenses.reimbursablePerSf * expenseGrowth(expenses, yearsAfterYear1)
+function monthlyAmounts(input: TenantCashFlowInput, period: LeasePeriod) {
+  const { lease, expenses, start } = input
+  const perSfOf = (year: number) =>
+    year >= 1 && year <= PROJECTED_YEARS
+      ? input.reimbursablePerSf[year - 1]!
+      : expensesPerSfInYear(expenses, year)
+  const baseYearPerSf = expensesPerSfInYear(expenses, period.baseYear - start.year + 1)
+  const recovered = (perSf: number) =>
+    lease.recovery.kind === 'share'
+      ? perSf * lease.recovery.share
+      : Math.max(0, perSf - baseYearPerSf)
+  let rentSteps = -1
+  let rent = 0
+  let reimbursementYear = Number.NaN
+  let reimbursement = 0
+  return {
+    rentIn(month: number) {
+      const steps = stepsBy(period, month)
+      if (steps !== rentSteps) {
+        rentSteps = steps
+        const perSf = steppedRent(period.rentPerSfAnnual, lease.escalation, steps)
+        rent = (lease.squareFeet * perSf) / MONTHS_PER_YEAR
+      }
+      return rent
+    },
+    reimbursementIn(month: number) {
+      const year = analysisYearOf(month)
+      if (year !== reimbursementYear) {
+        reimbursementYear = year
+        reimbursement = (lease.squareFeet * recovered(perSfOf(year))) / MONTHS_PER_YEAR
+      }
+      return reimbursement
+    },
+  }
+}
+
+function emptyFlow(): TenantCashFlow {
+  const years = () => new Array<number>(PROJECTED_YEARS).fill(0)
+  return {
+    grossRent: years(),
+    vacancy: years(),
+    reimbursements: years(),
+    tiAndLC: years(),
+    occupiedSfMonths: years(),
+    occupiedSfAtStart: 0,
+  }
 }
 
 /**
- * The tenant's reimbursement per SF in analysis year `index`: its share of the year's expenses,
- * or on a Base Year lease max(0, the year's - those of the lease's first year) (PRODUCT.md 10.5).
+ * One lease's months within the projection, added to `flow`. A new lease (`letting`) takes F x its
+ * first month's rent off its gross rent from its first month on, never below 0 in a month (the
+ * rest from the following months); under the Downtime method D x the first month's rent is
+ * vacancy and D x its first month's reimbursement comes off its reimbursements, each booked the
+ * same way, and its first D months are not occupied; its TI and leasing commission are charged in
+ * its first month (PRODUCT.md 11.5).
  */
-function recoveryPerSf(input: TenantCashFlowInput, current: Lease, index: number): number {
-  const { lease, reimbursablePerSf, expenses, startYear } = input
-  const expensesPerSf = reimbursablePerSf[index]!
-  if (lease.recovery.kind === 'share') return expensesPerSf * lease.recovery.share
-  const baseYear = expensesPerSfIn(expenses, current.firstYear - startYear)
-  return Math.max(0, expensesPerSf - baseYear)
+function addLease(input: TenantCashFlowInput, period: LeasePeriod, flow: TenantCashFlow) {
+  const { squareFeet } = input.lease
+  const { letting, firstMonth } = period
+  const amounts = monthlyAmounts(input, period)
+  const firstRent = amounts.rentIn(firstMonth)
+  const downtime = letting?.downtimeMonths ?? 0
+  const freeRent = new Deduction((letting?.freeRentMonths ?? 0) * firstRent)
+  const vacancy = new Deduction(downtime * firstRent)
+  const lostRecovery = new Deduction(downtime * amounts.reimbursementIn(firstMonth))
+  const to = Math.min(period.lastMonth, PROJECTED_MONTHS)
+  for (let month = firstMonth; month <= to; month++) {
+    // Before month 1 only the deductions still running matter: they start in the first month.
+    if (month < 1 && freeRent.done && vacancy.done && lostRecovery.done) {
+      if (to < 1) break
+      month = 1
+    }
+    const rent = amounts.rentIn(month)
+    const reimbursement = amounts.reimbursementIn(month)
+    const free = freeRent.take(rent)
+    const vacant = vacancy.take(rent)
+    const lost = lostRecovery.take(reimbursement)
+    if (month < 1) continue
+    const index = analysisYearOf(month) - 1
+    const occupied = 1 - Math.min(1, Math.max(0, downtime - (month - firstMonth)))
+    flow.grossRent[index]! += rent - free
+    flow.vacancy[index]! += vacant
+    flow.reimbursements[index]! += reimbursement - lost
+    flow.occupiedSfMonths[index]! += squareFeet * occupied
+    if (month === 1) flow.occupiedSfAtStart = squareFeet * occupied
+  }
+  if (letting && firstMonth >= 1 && firstMonth <= PROJECTED_MONTHS)
+    flow.tiAndLC[analysisYearOf(firstMonth) - 1]! +=
+      letting.tiPerSf * squareFeet +
+      letting.leasingCommission * termRent(period, input.lease.escalation, squareFeet)
 }
 
 /**
- * Downtime of a lease let at market under the Downtime vacancy method (PRODUCT.md 10.4): the
- * expected months empty in the first year of each rolled lease; none otherwise.
+ * Rule of Thumb vacancy (PRODUCT.md 4.3, 11.5): 10% of the tenant's gross rent of year k when one
+ * of its leases has its last month in year k or year k - 1, 5% otherwise.
  */
-function downtimeMonthsIn(rollover: RolloverTerms, isFirstRolloverYear: boolean): number {
-  const applies = rollover.atMarket && rollover.vacancyMethod === 'downtime'
-  return applies && isFirstRolloverYear ? rollover.downtimeMonths : 0
-}
-
-/** TI and leasing commissions charged in the first year of a rolled lease. */
-function rolloverCost(next: Lease, { lease, rollover }: TenantCashFlowInput): number {
-  let aggregateRent = 0
-  for (let year = next.firstYear; year <= next.lastYear; year++)
-    aggregateRent += lease.squareFeet * rentPerSf(next, year, lease.escalation)
-  const terms = rollover.atMarket ? rollover : lease
-  return terms.tiPerSf * lease.squareFeet + terms.leasingCommission * aggregateRent
+function ruleOfThumbVacancy(chain: readonly LeasePeriod[], grossRent: readonly number[]) {
+  const lastYears = new Set(chain.map((period) => analysisYearOf(period.lastMonth)))
+  return grossRent.map((rent, index) => {
+    const year = index + 1
+    const nearExpiry = lastYears.has(year) || lastYears.has(year - 1)
+    return rent * (nearExpiry ? VACANCY_NEAR_EXPIRY : VACANCY_STABLE)
+  })
 }
 
 /**
- * One tenant's gross rent, vacancy, reimbursements and TI & LC for each analysis year
- * (PRODUCT.md 4.3, 10.4, 10.5). Rent and reimbursements are prorated by (13 - start month) / 12 in
- * the lease start year; the space is vacant before it. The first year of a lease let at market
- * loses its free rent months. Vacancy by the rule of thumb is 10% of the year's gross rent in a
- * lease expiration year or the year after one, 5% otherwise; by the Downtime method it is
- * D / 12 x the year's rent before free rent in the first year of a rolled lease (whose
- * reimbursements are then x (12 - D) / 12), and 0 in every other year.
+ * One tenant's gross rent, vacancy, reimbursements, TI & LC and occupied space for each
+ * projected year, computed month by month over its leases (PRODUCT.md 11.2-11.5). Vacancy is the
+ * Rule of Thumb's unless market leasing uses the Downtime method, whose vacancy is the downtime
+ * of each rolled lease.
  */
 export function tenantCashFlow(input: TenantCashFlowInput): TenantCashFlow {
-  const { lease, rollover, startYear, years } = input
-  const leases = leaseChain(input, startYear + years - 1)
-  const expirationYears = new Set(leases.map((each) => each.lastYear))
-  const nearExpiry = (year: number) => expirationYears.has(year) || expirationYears.has(year - 1)
-  const byRuleOfThumb = !rollover.atMarket || rollover.vacancyMethod === 'ruleOfThumb'
-  const startYearProration = (13 - lease.start.month) / 12
-  const freeRentFactor = rollover.atMarket ? (12 - rollover.freeRentMonths) / 12 : 1
-  const flow: TenantCashFlow = {
-    grossRent: new Array<number>(years).fill(0),
-    vacancy: new Array<number>(years).fill(0),
-    reimbursements: new Array<number>(years).fill(0),
-    tiAndLC: new Array<number>(years).fill(0),
-  }
-
-  for (let index = 0; index < years; index++) {
-    const year = startYear + index
-    const current = leases.find((each) => each.firstYear <= year && year <= each.lastYear)
-    if (!current) continue // before the lease starts: vacant space
-
-    const proration = year === lease.start.year ? startYearProration : 1
-    const isFirstRolloverYear = current.isRollover && year === current.firstYear
-    const freeRent = isFirstRolloverYear ? freeRentFactor : 1
-    const yearRent = lease.squareFeet * rentPerSf(current, year, lease.escalation)
-    const grossRent = yearRent * proration * freeRent
-    const downtime = downtimeMonthsIn(rollover, isFirstRolloverYear)
-    const occupied = (12 - downtime) / 12
-
-    flow.grossRent[index] = grossRent
-    flow.vacancy[index] = byRuleOfThumb
-      ? grossRent * (nearExpiry(year) ? VACANCY_NEAR_EXPIRY : VACANCY_STABLE)
-      : (downtime / 12) * yearRent
-    flow.reimbursements[index] =
-      recoveryPerSf(input, current, index) * lease.squareFeet * proration * occupied
-    if (isFirstRolloverYear) flow.tiAndLC[index] = rolloverCost(current, input)
-  }
+  const { lease, rollover, start } = input
+  const chain = leaseChain(lease, rollover, start, PROJECTED_MONTHS)
+  const flow = emptyFlow()
+  for (const period of chain) addLease(input, period, flow)
+  const byDowntime = rollover.atMarket && rollover.vacancyMethod === 'downtime'
+  if (!byDowntime) flow.vacancy = ruleOfThumbVacancy(chain, flow.grossRent)
   return flow
 }

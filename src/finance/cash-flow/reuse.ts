@@ -25,7 +25,7 @@ function sameRow(a: Tenant, b: Tenant): boolean {
  * An analyzer for a scenario edited one input at a time (the finance worker's), with the results
  * of `analyzeScenario` to the bit: it keeps each tenant's check and cash flow from the analysis
  * before and computes them again only for a row that changed, or for every row when a term all
- * tenants share changed (expenses, market leasing, the start year). An edit of a debt or exit
+ * tenants share changed (expenses, market leasing, the analysis start or the rent basis). An edit of a debt or exit
  * input then recomputes no tenant and an edit of a rent roll cell one; the tenants are most of
  * the work at 500 of them (PRODUCT.md 10.1; in Node, a debt edit takes 1.7 ms instead of 6.4).
  */
@@ -36,7 +36,12 @@ export function reusingAnalyzer(): (input: AnalysisInput) => EngineOutcome<Analy
 
   const readRentRoll = (input: AnalysisInput): RentRollFlows => {
     const terms = tenantFlowTerms(input)
-    const termsKey = JSON.stringify([input.operatingExpenses, input.marketLeasing, input.startYear])
+    const termsKey = JSON.stringify([
+      input.operatingExpenses,
+      input.marketLeasing,
+      input.analysisStart,
+      input.rentBasis,
+    ])
     const before = termsKey === sharedTermsKey ? seen : new Map<string, TenantReading>()
     const now = new Map<string, TenantReading>()
     /** This analysis's readings by row (ids may repeat in a rent roll; rows are its own). */
@@ -44,7 +49,7 @@ export function reusingAnalyzer(): (input: AnalysisInput) => EngineOutcome<Analy
     const read = (tenant: Tenant): TenantReading => {
       const kept = before.get(tenant.id)
       if (kept && sameRow(kept.tenant, tenant)) return kept
-      const check = checkTenant(tenant)
+      const check = checkTenant(tenant, terms.start)
       return { tenant, check, flow: check.ok ? tenantFlow(check.valid, terms) : null }
     }
     const checkRow = (tenant: Tenant): TenantCheck => {

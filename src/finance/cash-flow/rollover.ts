@@ -1,6 +1,14 @@
-import { calendarDate, yearsBetween, type CalendarDate } from '../calendar-date'
 import { ratioOf as share } from '../ratio'
+import { leaseTerms, type TimelineTerms } from './engine-terms'
+import { leaseChain, rentPerSfIn } from './lease-chain'
 import type { ValidTenant } from './tenant-validation'
+import {
+  ANALYSIS_YEARS,
+  analysisYearOf,
+  calendarMonthOf,
+  firstMonthOfYear,
+  MONTHS_PER_YEAR,
+} from './timeline'
 import type { ExpirationBucket, RolloverExposure } from './types'
 
 /** Near-term rollover (years 1 and 2) at or above this share of rent is flagged. */
@@ -15,22 +23,24 @@ const NEAR_TERM_YEARS = 2
 
 interface InPlaceLease {
   squareFeet: number
-  /** SF x base rent $/SF, a year. */
+  /** The monthly rent of month 1 x 12, or SF x base rent for a lease starting later. */
   rent: number
   /** Index of the expiration's bucket: 0-9 for years 1-10 (earlier counts in year 1), 10 after. */
   bucket: number
-  /** Years left from January 1 of year 1, never below 0. */
+  /** Years left: months from month 1 to the lease's last month, both included, / 12; never below 0. */
   remainingYears: number
 }
 
-function inPlaceLease(valid: ValidTenant, yearOne: CalendarDate, years: number): InPlaceLease {
-  const { tenant, expiration } = valid
-  const offset = expiration.year - yearOne.year
+function inPlaceLease(valid: ValidTenant, timeline: TimelineTerms): InPlaceLease {
+  const lease = leaseTerms(valid, timeline)
+  const period = leaseChain(lease, { atMarket: false }, timeline.start, lease.lastMonth)[0]!
+  const rentMonth = Math.max(1, lease.firstMonth)
+  const expirationYear = analysisYearOf(lease.lastMonth)
   return {
-    squareFeet: tenant.squareFootage,
-    rent: tenant.squareFootage * tenant.baseRent,
-    bucket: Math.min(years, Math.max(0, offset)),
-    remainingYears: Math.max(0, yearsBetween(yearOne, expiration)),
+    squareFeet: lease.squareFeet,
+    rent: lease.squareFeet * rentPerSfIn(period, lease.escalation, rentMonth),
+    bucket: Math.min(ANALYSIS_YEARS + 1, Math.max(1, expirationYear)) - 1,
+    remainingYears: Math.max(0, lease.lastMonth) / MONTHS_PER_YEAR,
   }
 }
 
@@ -43,19 +53,18 @@ function weightedTerm(leases: readonly InPlaceLease[], weight: (lease: InPlaceLe
 
 function expirationBuckets(
   leases: readonly InPlaceLease[],
-  startYear: number,
-  years: number,
+  calendarYearOf: (index: number) => number,
   totals: { totalSf: number; totalRent: number; hasRent: boolean },
 ): ExpirationBucket[] {
   let cumulativeRent = 0
-  return Array.from({ length: years + 1 }, (_, index) => {
+  return Array.from({ length: ANALYSIS_YEARS + 1 }, (_, index) => {
     const expiring = leases.filter((lease) => lease.bucket === index)
     const expiringSf = expiring.reduce((sum, lease) => sum + lease.squareFeet, 0)
     const expiringRent = expiring.reduce((sum, lease) => sum + lease.rent, 0)
     cumulativeRent += expiringRent
     const rentShareOf = (rent: number) => (totals.hasRent ? share(rent, totals.totalRent) : null)
     return {
-      year: index < years ? startYear + index : null,
+      year: index < ANALYSIS_YEARS ? calendarYearOf(index) : null,
       expiringSf,
       sfShare: share(expiringSf, totals.totalSf),
       expiringRent,
@@ -66,25 +75,23 @@ function expirationBuckets(
 }
 
 /**
- * Lease rollover exposure of the in-place leases as entered (PRODUCT.md 9.1): SF and in-place
- * rent (SF x base rent) expiring in each analysis year (an expiration before year 1 counts in
- * year 1, after year 10 in "After Year 10"), WALT by rent and by area (years left from January 1
- * of year 1, days / 365.25, never below 0), the top tenant's share of rent, and the share
+ * Lease rollover exposure of the leases in place (PRODUCT.md 9.1, 11.5; vacant suites left out):
+ * SF and in-place rent (the monthly rent of month 1 x 12, or SF x base rent for a lease starting
+ * later) expiring in each analysis year, by the year of the lease's last month (before month 1:
+ * year 1; after month 120: "After Year 10"); WALT by rent and by area (months from month 1 to the
+ * last month, both included, / 12, never below 0); the top tenant's share of rent; and the share
  * expiring in years 1 and 2. With no in-place rent the rent shares and the WALT by rent are null
- * (shown "-"); the SF shares and the WALT by area depend on square feet only (null without any,
- * PRODUCT.md 10.7).
+ * (shown "-"); the SF shares and the WALT by area depend on square feet only (10.7).
  *
- * @example a 20,000 SF lease at $18 to 2028-12-31 and a 3,500 SF one at $28 to 2029-02-28, year 1
- *   2026: 78.60% of rent expires in 2028, 21.40% in 2029; WALT by rent 3.0325 years
+ * @example 11.10: 20,000 SF at $18.00 to month 28 and 3,500 SF at $28.00 to month 43: WALT by
+ *   rent (360,000 x 28 + 98,000 x 43) / 458,000 / 12 = 2.60 years, by area 2.52
  */
 export function rolloverExposure(
   tenants: readonly ValidTenant[],
-  startYear: number,
-  years: number,
+  timeline: TimelineTerms,
 ): RolloverExposure {
-  const yearOne = calendarDate(startYear, 1, 1)
-  if (!yearOne.ok) throw new Error(`start year ${startYear} is not a calendar year`)
-  const leases = tenants.map((tenant) => inPlaceLease(tenant, yearOne.date, years))
+  const inPlace = tenants.filter(({ tenant }) => tenant.status !== 'vacant')
+  const leases = inPlace.map((tenant) => inPlaceLease(tenant, timeline))
   const totalSf = leases.reduce((sum, lease) => sum + lease.squareFeet, 0)
   const totalRent = leases.reduce((sum, lease) => sum + lease.rent, 0)
   const hasRent = totalRent > 0
@@ -92,8 +99,9 @@ export function rolloverExposure(
     .filter((lease) => lease.bucket < NEAR_TERM_YEARS)
     .reduce((sum, lease) => sum + lease.rent, 0)
   const nearTermRolloverShare = hasRent ? share(nearTermRent, totalRent) : null
+  const years = (index: number) => calendarMonthOf(firstMonthOfYear(index + 1), timeline.start).year
   return {
-    buckets: expirationBuckets(leases, startYear, years, { totalSf, totalRent, hasRent }),
+    buckets: expirationBuckets(leases, years, { totalSf, totalRent, hasRent }),
     totalSf,
     totalRent,
     waltByRent: hasRent ? weightedTerm(leases, (lease) => lease.rent) : null,

@@ -101,13 +101,15 @@ export interface Scenario {
   baseline?: Baseline | null
 }
 
-export interface AnalysisInput extends Scenario {
-  /** Calendar year of analysis year 1; the engine never reads the clock. */
-  startYear: number
-}
+/**
+ * What the engine analyses: a scenario, whose analysis start (month 1) says when the analysis
+ * years begin; the engine never reads the clock.
+ */
+export type AnalysisInput = Scenario
 
 /** The operating lines of one analysis year, before debt. */
 export interface OperatingYear {
+  /** The calendar year of the year's first month. */
   year: number
   grossRent: number
   /** The tenants' vacancy, or the general vacancy when that is more. */
@@ -122,8 +124,14 @@ export interface OperatingYear {
   noi: number
   tiAndLC: number
   capitalReserves: number
-  /** NOI - TI & LC - capital reserves. */
+  /** Cash Flow Before Debt Service: NOI - capital reserves - TI & LC. */
   netCashFlow: number
+  /** TI/LC reserve $/SF x building area, escalated with the expenses. */
+  tiLcReserve: number
+  /** NOI - capital reserves - TI/LC reserve (PRODUCT.md 11.6). */
+  underwrittenNcf: number
+  /** The year's average share of the building area occupied (a fraction, 0 to 1). */
+  occupancy: number
 }
 
 /** One row of the annual table: the operating lines, then debt. */
@@ -131,8 +139,8 @@ export interface YearRow extends OperatingYear {
   debtService: number
   cashFlowAfterDebt: number
   /**
-   * The sizing figure (NOI, or NOI - capital reserves when sized on NCF) / debt service; 0 when
-   * there is no debt service (shown as "-").
+   * The sizing figure (NOI, or Underwritten NCF when sized on NCF) / debt service; 0 when there
+   * is no debt service (shown as "-").
    */
   dscr: number
 }
@@ -145,9 +153,9 @@ export interface InvalidTenant {
 }
 
 export interface DebtSizing {
-  /** The yearly figure the loan is sized on: NOI, or NCF (NOI - capital reserves). */
+  /** The yearly figure the loan is sized on: NOI, or Underwritten NCF. */
   sizedOn: SizeLoanOn
-  /** The stabilized sizing figure (the stabilized NCF when sized on NCF). */
+  /** The stabilized sizing figure (the stabilized Underwritten NCF when sized on NCF). */
   stabilizedNoi: number
   maxLoanDSCR: number
   maxLoanDebtYield: number
@@ -196,14 +204,31 @@ export interface RateDscrGrid {
 }
 
 export interface Analysis {
+  /** Month 1 of the analysis, "YYYY-MM", as the scenario gave it. */
+  analysisStart: string
+  /** How each of the 11 projected years is labelled: "2026", or "Yr 1 Nov 2026-Oct 2027". */
+  yearLabels: string[]
   years: YearRow[]
   /** The 11th projected year (PRODUCT.md 9.2): forward NOI of a 10-year hold and its debt service. */
   year11: YearRow
+  /** Rows of the rent roll, valid or not. */
   tenantCount: number
-  /** Square footage of the tenants in the analysis (invalid rows left out). */
+  /** Rows in the analysis: leases in place and vacant suites. */
+  occupiedRows: number
+  vacantRows: number
+  /** Square feet of every row in the analysis, occupied or vacant (invalid rows left out). */
   totalSquareFootage: number
+  /** The building area (PRODUCT.md 11.4): the same square feet. */
+  buildingArea: number
+  /** Share of the building area occupied in month 1 (0 without area). */
+  occupancyAtStart: number
   invalidTenants: InvalidTenant[]
   debtSizing: DebtSizing
+  /**
+   * Year-1 sizing figure (NOI, or Underwritten NCF when sized on NCF) / recommended loan; null
+   * without a loan (PRODUCT.md 11.6).
+   */
+  goingInDebtYield: number | null
   debtSummary: DebtSummary
   sensitivity: SensitivityScenario[]
   rateDscrGrid: RateDscrGrid

@@ -9,7 +9,7 @@ function expectCents(actual: number, published: number) {
 
 describe('the PRODUCT.md 10.9 worked example, to the cent', () => {
   const example = UNDERWRITING_WORKED_EXAMPLE
-  const analysis = analysisOf({ ...scenarioOf(example.scenario), startYear: example.startYear })
+  const analysis = analysisOf(scenarioOf(example.scenario, example.startYear))
 
   it.each(example.years)('gives the published figures of $year', (published) => {
     const row = analysis.years.find((candidate) => candidate.year === published.year)!

@@ -6,7 +6,7 @@ import { exitFigureLines } from './exit-refinance-model'
 import { sensitivityDelimited, sensitivityHeaders, sensitivityRows } from './sensitivity-model'
 
 /** PRODUCT.md 10.9's example: sized on NCF, a 7-year loan refinanced at maturity. */
-const analysis = analysisOf({ ...scenarioOf(underwriting), startYear: 2026 })
+const analysis = analysisOf(scenarioOf(underwriting))
 
 describe('figures read on NCF say so (PRODUCT.md 10.3)', () => {
   it('names the sensitivity scenarios and their figure column NCF', () => {
@@ -39,7 +39,6 @@ describe('the Exit & Refinance copy', () => {
     const tenYear = analysisOf({
       ...scenarioOf(underwriting),
       debt: { ...scenarioOf(underwriting).debt, loanTermYears: 10 },
-      startYear: 2026,
     })
     expect(exitFigureLines(tenYear.exitRefinance!).map(([label]) => label)).not.toContain(
       'Refinance Loan',

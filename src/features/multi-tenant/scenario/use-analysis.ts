@@ -16,7 +16,7 @@ export type AnalysisState =
 
 /** The analysis of a scenario in the finance worker; year 1 is the browser's current year. */
 export function analyzeNow(scenario: Scenario) {
-  return callFinance('analyzeScenario', { ...scenario, startYear: new Date().getFullYear() })
+  return callFinance('analyzeScenario', scenario)
 }
 
 export type AnalysisAnswer = ReturnType<typeof analyzeNow>

@@ -13,7 +13,7 @@ import { number } from '../../../../lib/workbook/workbook-model'
 import { cashFlowRow } from './cash-flow-sheet'
 
 /** PRODUCT.md 10.9: underwriting adjustments, renewal and downtime, NCF sizing, a 7-year loan. */
-const example = { ...scenarioOf(underwriting), startYear: 2026 }
+const example = scenarioOf(underwriting)
 const { model, analysis } = scenarioWorkbookOf(example)
 /** Cash Flow's column of analysis year `index` (0 = year 1). */
 const column = (index: number) => 'BCDEFGHIJKL'[index]!
