@@ -30,9 +30,7 @@ import { checkTenant, validateTenants, type ValidTenant } from './tenant-validat
 import {
   ANALYSIS_YEARS,
   PROJECTED_YEARS,
-  readMonth,
-  yearLabel,
-  type CalendarMonth,
+  startMonthOf,
 } from './timeline'
 import type {
   Analysis,
@@ -74,13 +72,6 @@ export interface RentRollFlows {
 
 /** Reads the rent roll of a scenario (afresh, or reusing the tenants it has seen: reuse.ts). */
 export type RentRollReader = (input: AnalysisInput) => RentRollFlows
-
-/** The calendar month of analysis month 1 (a valid scenario's analysis start). */
-export function startMonthOf(input: Pick<AnalysisInput, 'analysisStart'>): CalendarMonth {
-  const start = readMonth(input.analysisStart)
-  if (!start.ok) throw new Error(`analysis start ${input.analysisStart} is not a month`)
-  return start.month
-}
 
 /** What a tenant's cash flow depends on besides its own row: the same for every tenant. */
 export type TenantFlowTerms = Omit<TenantCashFlowInput, 'lease'> & {
@@ -187,7 +178,6 @@ function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): An
 
   return {
     analysisStart: input.analysisStart,
-    yearLabels: operations.map((_, index) => yearLabel(start, index + 1)),
     years,
     year11: projected[ANALYSIS_YEARS]!,
     tenantCount: input.tenants.length,

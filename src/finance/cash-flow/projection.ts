@@ -1,6 +1,12 @@
 import type { ExpenseTerms, UnderwritingTerms } from './engine-terms'
 import { expenseGrowth, expensesPerSfInYear, type TenantCashFlow } from './leases'
-import { calendarMonthOf, firstMonthOfYear, MONTHS_PER_YEAR, type CalendarMonth } from './timeline'
+import {
+  calendarMonthOf,
+  firstMonthOfYear,
+  MONTHS_PER_YEAR,
+  yearLabel,
+  type CalendarMonth,
+} from './timeline'
 import type { OperatingYear } from './types'
 
 export interface ProjectionInput {
@@ -56,6 +62,7 @@ export function projectOperations(input: ProjectionInput): OperatingYear[] {
     const occupiedSfMonths = sumOf('occupiedSfMonths', index)
     return {
       year: calendarMonthOf(firstMonthOfYear(index + 1), start).year,
+      label: yearLabel(start, index + 1),
       grossRent,
       vacancy,
       effectiveRent,

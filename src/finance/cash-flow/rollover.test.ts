@@ -4,11 +4,15 @@ import { validTenant } from '../../../tests/arbitraries'
 import { analysisOf, depthExample, tenant } from '../../../tests/cash-flow-scenarios'
 import { DEPTH_WORKED_EXAMPLE } from '../../../tests/worked-example-figures'
 import { HIGH_NEAR_TERM_ROLLOVER, rolloverExposure } from './rollover'
-import { validateTenants } from './tenant-validation'
+import { checkTenant, validateTenants } from './tenant-validation'
 import type { Tenant } from './types'
 
-const exposureOf = (tenants: Tenant[], startYear = 2026) =>
-  rolloverExposure(validateTenants(tenants).valid, startYear, 10)
+/** The exposure of a rent roll whose rents are at lease start, analysed from January. */
+function exposureOf(tenants: Tenant[], startYear = 2026) {
+  const start = { year: startYear, month: 1 }
+  const { valid } = validateTenants(tenants, (row) => checkTenant(row, start))
+  return rolloverExposure(valid, { start, rentBasis: 'leaseStart' })
+}
 
 describe('lease rollover on the PRODUCT.md 9.7 worked example', () => {
   const rollover = analysisOf(depthExample).rollover

@@ -37,6 +37,13 @@ export function readMonth(text: unknown): MonthReading {
   return { ok: true, month: { year, month } }
 }
 
+/** The calendar month of analysis month 1 of a scenario whose analysis start was checked. */
+export function startMonthOf(scenario: { analysisStart: string }): CalendarMonth {
+  const start = readMonth(scenario.analysisStart)
+  if (!start.ok) throw new Error(`analysis start ${scenario.analysisStart} is not a month`)
+  return start.month
+}
+
 /** "YYYY-MM", the form the scenario stores a month in. */
 export const monthText = ({ year, month }: CalendarMonth) =>
   `${year}-${String(month).padStart(2, '0')}`

@@ -111,6 +111,8 @@ export type AnalysisInput = Scenario
 export interface OperatingYear {
   /** The calendar year of the year's first month. */
   year: number
+  /** How the year is labelled: "2026", or "Yr 1 Nov 2026-Oct 2027" (PRODUCT.md 11.1). */
+  label: string
   grossRent: number
   /** The tenants' vacancy, or the general vacancy when that is more. */
   vacancy: number
@@ -206,8 +208,6 @@ export interface RateDscrGrid {
 export interface Analysis {
   /** Month 1 of the analysis, "YYYY-MM", as the scenario gave it. */
   analysisStart: string
-  /** How each of the 11 projected years is labelled: "2026", or "Yr 1 Nov 2026-Oct 2027". */
-  yearLabels: string[]
   years: YearRow[]
   /** The 11th projected year (PRODUCT.md 9.2): forward NOI of a 10-year hold and its debt service. */
   year11: YearRow

@@ -2,6 +2,7 @@ import { PropertyNameField } from './property-name-field'
 import { ScenarioNotices } from './scenario-notices'
 import { ScenarioToolbar } from './scenario-toolbar'
 import { TenantSection } from '../rent-roll/tenant-section'
+import { TimelineFields } from './timeline-fields'
 import type { ScenarioState } from '../scenario/use-scenario'
 import type { RentRollEditor } from '../rent-roll/rent-roll-editor'
 import { SectionAnchor } from '../section-nav'
@@ -27,7 +28,12 @@ export function RentRollSection(props: { state: ScenarioState; editor: RentRollE
   const { state, editor } = props
   return (
     <SectionAnchor id={PAGE_SECTION_IDS.rentRoll}>
-      <TenantSection tenants={state.scenario.tenants} editor={editor} />
+      <TenantSection
+        tenants={state.scenario.tenants}
+        analysisStart={state.scenario.analysisStart}
+        editor={editor}
+        timeline={<TimelineFields state={state} />}
+      />
     </SectionAnchor>
   )
 }

@@ -9,7 +9,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-import { validateTenants } from '../../../finance/cash-flow/tenant-validation'
+import { checkTenant, validateTenants } from '../../../finance/cash-flow/tenant-validation'
+import { startMonthOf } from '../../../finance/cash-flow/timeline'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { Metric } from '../../../components/metric'
@@ -171,8 +172,15 @@ function useGridPort(
  * Tenant Information: the rent roll grid with its count (n/500), total square footage, Add
  * Tenant, the rows the analysis leaves out and why, and what the last paste or edit did.
  */
-export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor }) {
-  const { tenants, editor } = props
+export function TenantSection(props: {
+  tenants: Tenant[]
+  /** Month 1 of the analysis: a vacant suite's lease must start after it. */
+  analysisStart: string
+  editor: RentRollEditor
+  /** The analysis start and rent basis fields, shown with the rent roll they describe. */
+  timeline: ReactNode
+}) {
+  const { tenants, analysisStart, editor } = props
   const view = useSyncExternalStore(editor.subscribe, editor.getView)
   const headingId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
@@ -182,7 +190,10 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
   const importer = useRentRollImport(tenants, (rows) => editor.importRows(rows))
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
-  const { valid, invalid } = useMemo(() => validateTenants(tenants), [tenants])
+  const { valid, invalid } = useMemo(() => {
+    const start = startMonthOf({ analysisStart })
+    return validateTenants(tenants, (tenant) => checkTenant(tenant, start))
+  }, [tenants, analysisStart])
   const problemsById = useMemo(
     () => new Map(invalid.map((row) => [row.id, row.problems])),
     [invalid],
@@ -204,6 +215,7 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
         onAdd={() => editor.add()}
         importButton={<ImportButton importer={importer} />}
       />
+      {props.timeline}
       <ImportReportPanel phase={importer.phase} onClose={importer.dismiss} />
       <ImportStep importer={importer} tenants={tenants} />
       {leftOut.length > 0 ? (

@@ -1,17 +1,21 @@
 import type { SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
 import { spreadsheetNumber, toDelimited } from '../../../lib/delimited'
-import { formatCurrency, formatDeduction, formatMultiple } from '../../../lib/format'
+import { formatCurrency, formatDeduction, formatMultiple, formatPercent } from '../../../lib/format'
 
 /**
- * The columns of the Detailed Annual Cash Flow Analysis (seed-spec.md section 2, with credit loss
- * and capital reserves of PRODUCT.md 10.3), shared by the interactive grid, the printed table and
- * the spreadsheet export so all three agree.
+ * The columns of the Detailed Annual Cash Flow Analysis (seed-spec.md section 2, with the lines
+ * of PRODUCT.md 10.3 and 11.6), shared by the interactive grid, the printed table and the
+ * spreadsheet export so all three agree.
  */
 
-export type AnnualField = keyof YearRow
+/** The yearly figures a table column can show (the year by its label). */
+export type AnnualField = Exclude<keyof YearRow, 'label' | 'tiLcReserve'>
 
-/** How a column's figures read: year as is, money, money taken away, or a coverage multiple. */
-export type AnnualColumnKind = 'year' | 'currency' | 'deduction' | 'dscr'
+/**
+ * How a column's figures read: the year by its label, money, money taken away, a share of the
+ * building (occupancy), or a coverage multiple.
+ */
+export type AnnualColumnKind = 'year' | 'currency' | 'deduction' | 'percent' | 'dscr'
 
 export interface AnnualColumn {
   field: AnnualField
@@ -19,6 +23,8 @@ export interface AnnualColumn {
   kind: AnnualColumnKind
   /** An underwriting line, shown only when it is not 0 in every year (PRODUCT.md 10.3). */
   whenUsed?: true
+  /** Underwritten NCF: shown when the loan is sized on it or a TI/LC reserve is taken (11.6). */
+  whenUnderwritten?: true
 }
 
 /** Every column, in the table's order (a spreadsheet export of the model keeps them all). */
@@ -26,37 +32,55 @@ export const ANNUAL_COLUMNS: readonly AnnualColumn[] = [
   { field: 'year', header: 'Year', kind: 'year' },
   { field: 'grossRent', header: 'Gross Rent', kind: 'currency' },
   { field: 'vacancy', header: 'Vacancy', kind: 'deduction' },
-  { field: 'effectiveRent', header: 'Effective Rent', kind: 'currency' },
   { field: 'creditLoss', header: 'Credit Loss', kind: 'deduction', whenUsed: true },
+  { field: 'effectiveRent', header: 'Effective Rent', kind: 'currency' },
   { field: 'reimbursements', header: 'Reimbursements', kind: 'currency' },
   { field: 'totalIncome', header: 'Total Income', kind: 'currency' },
-  { field: 'operatingExpenses', header: 'Op Expenses', kind: 'deduction' },
+  { field: 'operatingExpenses', header: 'Operating Expenses', kind: 'deduction' },
   { field: 'noi', header: 'NOI', kind: 'currency' },
-  { field: 'tiAndLC', header: 'TI & LC', kind: 'deduction' },
   { field: 'capitalReserves', header: 'Capital Reserves', kind: 'deduction', whenUsed: true },
-  { field: 'netCashFlow', header: 'Net Cash Flow', kind: 'currency' },
+  { field: 'tiAndLC', header: 'TI & LC', kind: 'deduction' },
+  { field: 'netCashFlow', header: 'Cash Flow Before Debt Service', kind: 'currency' },
+  {
+    field: 'underwrittenNcf',
+    header: 'Underwritten NCF',
+    kind: 'currency',
+    whenUnderwritten: true,
+  },
   { field: 'debtService', header: 'Debt Service', kind: 'deduction' },
-  { field: 'cashFlowAfterDebt', header: 'CF After Debt', kind: 'currency' },
-  { field: 'dscr', header: 'DSCR', kind: 'dscr' },
+  { field: 'cashFlowAfterDebt', header: 'Cash Flow After Debt Service', kind: 'currency' },
+  { field: 'occupancy', header: 'Occupancy', kind: 'percent' },
+  { field: 'dscr', header: 'DSCR (NOI)', kind: 'dscr' },
 ]
 
-/** The DSCR's header: on what the coverage is read, when not NOI ("DSCR (NCF)"). */
+/** The DSCR's header: the figure the coverage is read on (PRODUCT.md 11.6). */
 export const dscrHeader = (sizedOn: SizeLoanOn) =>
-  sizedOn === 'NOI' ? 'DSCR' : `DSCR (${sizedOn})`
+  sizedOn === 'NOI' ? 'DSCR (NOI)' : 'DSCR (Underwritten NCF)'
+
+/** How the DSCR is worked out, spelled out under the table. */
+export const dscrFormula = (sizedOn: SizeLoanOn) =>
+  sizedOn === 'NOI'
+    ? 'DSCR (NOI) = NOI / Debt Service'
+    : 'DSCR (Underwritten NCF) = (NOI - Capital Reserves - TI/LC Reserve) / Debt Service'
 
 const shownColumns = new Map<string, readonly AnnualColumn[]>()
 
 /**
  * The columns a table of `years` shows: an underwriting line (credit loss, capital reserves) only
- * when it is not 0 in every year, and the DSCR headed by what it is read on. The same shape gives
- * the same array, so a grid keeps its column definitions while the figures change.
+ * when it is not 0 in every year, Underwritten NCF when the loan is sized on it or a TI/LC reserve
+ * is taken, and the DSCR headed by what it is read on. The same shape gives the same array, so a
+ * grid keeps its column definitions while the figures change.
  */
 export function annualColumnsOf(
   years: readonly YearRow[],
   sizedOn: SizeLoanOn,
 ): readonly AnnualColumn[] {
-  const used = (field: AnnualField) => years.some((row) => row[field] !== 0)
-  const shown = ANNUAL_COLUMNS.filter((column) => !column.whenUsed || used(column.field))
+  const used = (field: keyof YearRow) => years.some((row) => row[field] !== 0)
+  const underwritten = sizedOn === 'NCF' || used('tiLcReserve')
+  const shown = ANNUAL_COLUMNS.filter(
+    (column) =>
+      (!column.whenUsed || used(column.field)) && (!column.whenUnderwritten || underwritten),
+  )
   const key = `${sizedOn}:${shown.map((column) => column.field).join()}`
   let columns = shownColumns.get(key)
   if (!columns) {
@@ -75,11 +99,13 @@ export function annualColumnsOf(
 export function formatAnnualValue(kind: AnnualColumnKind, value: number, row: YearRow): string {
   switch (kind) {
     case 'year':
-      return Number.isFinite(value) ? String(value) : '—'
+      return row.label
     case 'currency':
       return formatCurrency(value)
     case 'deduction':
       return formatDeduction(value)
+    case 'percent':
+      return formatPercent(value * 100)
     case 'dscr':
       return row.debtService === 0 ? '-' : formatMultiple(value)
   }
@@ -93,11 +119,14 @@ export function formatAnnualValue(kind: AnnualColumnKind, value: number, row: Ye
 export function exportAnnualValue(kind: AnnualColumnKind, value: number, row: YearRow): string {
   switch (kind) {
     case 'year':
-      return Number.isFinite(value) ? String(value) : ''
+      return row.label
     case 'currency':
       return spreadsheetNumber(value)
     case 'deduction':
       return spreadsheetNumber(-value)
+    case 'percent':
+      // A share as a spreadsheet fraction to the hundredth of a percent (0.9519 is 95.19%).
+      return String(Math.round(value * 10_000) / 10_000)
     case 'dscr':
       return row.debtService === 0 ? '' : spreadsheetNumber(value)
   }

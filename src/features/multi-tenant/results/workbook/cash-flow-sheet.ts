@@ -1,6 +1,7 @@
 import { sizingFigure } from '../../../../finance/cash-flow/analyze'
 import type { SizeLoanOn, YearRow } from '../../../../finance/cash-flow/types'
 import { ANNUAL_COLUMNS, type AnnualField } from '../annual-columns'
+import { SIZE_LOAN_ON } from '../../../../finance/field-table'
 import { SIZE_LOAN_ON_NAME } from './assumptions-sheet'
 import { TOTAL_SQUARE_FEET } from './rent-roll-sheet'
 import { SheetGrid } from '../../../../lib/workbook/sheet-grid'
@@ -111,14 +112,22 @@ function lineCell(line: CashFlowLine, year: YearRow, where: YearColumn): CellMod
         'wholeMoney',
       )
     case 'netCashFlow':
-      return sum(['noi', 'tiAndLC', 'capitalReserves'], year.netCashFlow)
+      return sum(['noi', 'capitalReserves', 'tiAndLC'], year.netCashFlow)
+    case 'underwrittenNcf':
+      return formula(
+        `${at('noi')}+${at('capitalReserves')}-TiLcReserve*${TOTAL_SQUARE_FEET}*(1+ExpenseEscalation)^${where.yearIndex}`,
+        year.underwrittenNcf,
+        'wholeMoney',
+      )
+    case 'occupancy':
+      return number(year.occupancy, 'percent')
     case 'debtService':
       return formula(`-${where.debtServiceRef}`, negative(year.debtService), 'wholeMoney')
     case 'cashFlowAfterDebt':
       return sum(['netCashFlow', 'debtService'], year.cashFlowAfterDebt)
     case 'sizingFigure':
       return formula(
-        `IF(${SIZE_LOAN_ON_NAME}="NCF",${at('noi')}+${at('capitalReserves')},${at('noi')})`,
+        `IF(${SIZE_LOAN_ON_NAME}="${SIZE_LOAN_ON.options.NCF}",${at('underwrittenNcf')},${at('noi')})`,
         sizingFigure(year, where.sizedOn),
         'wholeMoney',
       )
@@ -132,8 +141,9 @@ function lineCell(line: CashFlowLine, year: YearRow, where: YearColumn): CellMod
 }
 
 const NOTE =
-  'Deductions negative. DSCR = the sizing figure (NOI, or NOI - capital reserves when SizeLoanOn ' +
-  'is NCF) / debt service ("-" without debt service). ' +
+  'Deductions negative. DSCR = the sizing figure (NOI, or Underwritten NCF = NOI - capital ' +
+  'reserves - TI/LC reserve when SizeLoanOn is Underwritten NCF) / debt service ("-" without ' +
+  'debt service). ' +
   'Year 11 follows the 10-year analysis: its NOI prices the exit.'
 
 /**
