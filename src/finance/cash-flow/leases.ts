@@ -131,31 +131,68 @@ function addLease(input: TenantCashFlowInput, period: LeasePeriod, flow: TenantC
   const freeRent = new Deduction((letting?.freeRentMonths ?? 0) * firstRent)
   const vacancy = new Deduction(downtime * firstRent)
   const lostRecovery = new Deduction(downtime * amounts.reimbursementIn(firstMonth))
+  const settled = (month: number) =>
+    freeRent.done && vacancy.done && lostRecovery.done && month - firstMonth >= downtime
   const to = Math.min(period.lastMonth, PROJECTED_MONTHS)
-  for (let month = firstMonth; month <= to; month++) {
-    // Before month 1 only the deductions still running matter: they start in the first month.
-    if (month < 1 && freeRent.done && vacancy.done && lostRecovery.done) {
-      if (to < 1) break
-      month = 1
+  let month = letting ? firstMonth : Math.max(1, firstMonth)
+  while (month <= to) {
+    if (month < 1 && settled(month)) month = 1
+    else if (month >= 1 && settled(month)) {
+      // Rent and reimbursement stay the same until the next anniversary or analysis year.
+      month = addSettledMonths(period, { month, to, amounts, squareFeet }, flow)
+      continue
     }
+    if (month > to) break
     const rent = amounts.rentIn(month)
     const reimbursement = amounts.reimbursementIn(month)
     const free = freeRent.take(rent)
     const vacant = vacancy.take(rent)
     const lost = lostRecovery.take(reimbursement)
-    if (month < 1) continue
-    const index = analysisYearOf(month) - 1
-    const occupied = 1 - Math.min(1, Math.max(0, downtime - (month - firstMonth)))
-    flow.grossRent[index]! += rent - free
-    flow.vacancy[index]! += vacant
-    flow.reimbursements[index]! += reimbursement - lost
-    flow.occupiedSfMonths[index]! += squareFeet * occupied
-    if (month === 1) flow.occupiedSfAtStart = squareFeet * occupied
+    if (month >= 1) {
+      const index = analysisYearOf(month) - 1
+      const occupied = 1 - Math.min(1, Math.max(0, downtime - (month - firstMonth)))
+      flow.grossRent[index]! += rent - free
+      flow.vacancy[index]! += vacant
+      flow.reimbursements[index]! += reimbursement - lost
+      flow.occupiedSfMonths[index]! += squareFeet * occupied
+      if (month === 1) flow.occupiedSfAtStart = squareFeet * occupied
+    }
+    month++
   }
   if (letting && firstMonth >= 1 && firstMonth <= PROJECTED_MONTHS)
     flow.tiAndLC[analysisYearOf(firstMonth) - 1]! +=
       letting.tiPerSf * squareFeet +
       letting.leasingCommission * termRent(period, input.lease.escalation, squareFeet)
+}
+
+/**
+ * Months from `month` on, with nothing left to deduct, that pay the same rent and reimbursement:
+ * up to the month before the next anniversary, the end of the analysis year or `to`, added at
+ * once. Returns the month after them.
+ */
+function addSettledMonths(
+  period: LeasePeriod,
+  at: {
+    month: number
+    to: number
+    amounts: ReturnType<typeof monthlyAmounts>
+    squareFeet: number
+  },
+  flow: TenantCashFlow,
+): number {
+  const { month, amounts, squareFeet } = at
+  const year = analysisYearOf(month)
+  const nextStep =
+    period.firstMonth +
+    MONTHS_PER_YEAR * (Math.floor((month - period.firstMonth) / MONTHS_PER_YEAR) + 1)
+  const last = Math.min(at.to, year * MONTHS_PER_YEAR, nextStep - 1)
+  const months = last - month + 1
+  const index = year - 1
+  flow.grossRent[index]! += months * amounts.rentIn(month)
+  flow.reimbursements[index]! += months * amounts.reimbursementIn(month)
+  flow.occupiedSfMonths[index]! += months * squareFeet
+  if (month === 1) flow.occupiedSfAtStart = squareFeet
+  return last + 1
 }
 
 /**
