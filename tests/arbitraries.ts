@@ -18,7 +18,6 @@ import {
   RENEWAL_FIELDS,
   UNDERWRITING_FIELDS,
 } from '../src/finance/field-table'
-import { emptyScenario } from '../src/features/multi-tenant/scenario/scenario-defaults'
 import { analysisOf } from './cash-flow-scenarios'
 
 /** Test support: fast-check generators of valid inputs, their ranges read from the field table. */
@@ -72,29 +71,52 @@ export const isoDate = (from = '1990-01-01', to = '2060-12-31') =>
     })
     .map((date) => date.toISOString().slice(0, 10))
 
+/** A year's escalation of either type: a percent, or dollars $/SF a year. */
+const escalation = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      escalationType: fc.constant('percent' as const),
+      annualEscalation: fc.double({ min: -5, max: 10, noNaN: true }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      escalationType: fc.constant('dollars' as const),
+      annualEscalation: fc.double({ min: 0, max: 3, noNaN: true }),
+    }),
+  },
+)
+
 /**
- * A rent roll row the analysis uses: numbers in realistic ranges, expiration after start; its
- * lease type one of the first release's (`leaseTypes` to add the others).
+ * A rent roll row the analysis uses (a vacant row whose lease starts by the analysis start is
+ * left out with its reason): numbers in realistic ranges, expiration after start, occupied or
+ * sometimes vacant, either escalation type, sometimes a base year; its lease type one of
+ * `leaseTypes`.
  */
 export const validTenantOf = (leaseTypes: readonly Tenant['leaseType'][]): fc.Arbitrary<Tenant> =>
   fc
     .record({
       id: fc.uuid(),
       name: fc.string(),
+      status: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('occupied' as const) },
+        { weight: 1, arbitrary: fc.constant('vacant' as const) },
+      ),
       squareFootage: fc.integer({ min: 0, max: 500_000 }),
       baseRent: fc.double({ min: 0, max: 200, noNaN: true }),
-      annualEscalation: fc.double({ min: -5, max: 10, noNaN: true }),
+      escalation,
       leaseStart: isoDate('2015-01-01', '2040-12-31'),
       termDays: fc.integer({ min: 1, max: 7_300 }),
       leaseType: fc.constantFrom(...leaseTypes),
       tiPerSF: fc.double({ min: 0, max: 100, noNaN: true }),
       leasingCommission: fc.double({ min: 0, max: 10, noNaN: true }),
+      baseYear: fc.option(fc.integer({ min: 2010, max: 2040 }), { freq: 3 }),
     })
-    .map(({ termDays, ...tenant }) => ({
+    .map(({ termDays, escalation, ...tenant }) => ({
       ...tenant,
-      status: 'occupied' as const,
-      escalationType: 'percent' as const,
-      baseYear: null,
+      ...escalation,
       leaseExpiration: new Date(Date.parse(tenant.leaseStart) + termDays * 86_400_000)
         .toISOString()
         .slice(0, 10),
@@ -103,19 +125,20 @@ export const validTenantOf = (leaseTypes: readonly Tenant['leaseType'][]): fc.Ar
 /** A rent roll row of any lease type. */
 export const validTenant = validTenantOf(LEASE_TYPES)
 
-/** The scenario inputs of the second release: without underwriting, renewal or downtime. */
-type ReleaseTwoScenario = Omit<Scenario, 'underwriting' | 'marketLeasing'> & {
-  marketLeasing: { enabled: boolean } & ValuesOf<typeof MARKET_TERMS_FIELDS>
-}
+/** An analysis start from 2020 to 2035, any month. */
+export const analysisStart = fc
+  .tuple(fc.integer({ min: 2020, max: 2035 }), fc.integer({ min: 1, max: 12 }))
+  .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`)
 
 /**
- * A valid scenario of the second release's inputs with realistic assumptions (the interest-only
- * period within the term), generated exactly as that release generated them: the same seed gives
- * the same scenario, so results recorded then can be compared (tests/release-two-results.test.ts).
+ * The loan, the operating expenses and market terms of a valid scenario in realistic ranges (the
+ * interest-only period within the term).
  */
-export const releaseTwoScenario: fc.Arbitrary<ReleaseTwoScenario> = fc
+const scenarioCore = fc
   .record({
-    tenants: fc.array(validTenantOf(['NNN', 'Gross', 'Modified']), { maxLength: MAX_TENANTS }),
+    analysisStart,
+    rentBasis: fc.constantFrom('current' as const, 'leaseStart' as const),
+    tenants: fc.array(validTenant, { maxLength: MAX_TENANTS }),
     operatingExpenses: valuesOf(OPERATING_EXPENSE_FIELDS, {
       managementFeePercent: [0, 10],
       realEstateTaxesPerSf: [0, 20],
@@ -147,17 +170,15 @@ export const releaseTwoScenario: fc.Arbitrary<ReleaseTwoScenario> = fc
   })
   .map(
     ({
-      tenants,
-      operatingExpenses,
       marketLeasing: [enabled, leasing],
       loan: [terms, io],
       propertyValue: value,
-      ...exit
+      exitCapRatePercent,
+      refinanceRatePercent,
+      sellingCostsPercent,
+      ...rest
     }) => ({
-      analysisStart: '2026-01',
-      rentBasis: 'leaseStart' as const,
-      tenants,
-      operatingExpenses,
+      ...rest,
       marketLeasing: { enabled, ...leasing, freeRentMonths: Math.round(leasing.freeRentMonths) },
       debt: {
         ...terms,
@@ -165,24 +186,14 @@ export const releaseTwoScenario: fc.Arbitrary<ReleaseTwoScenario> = fc
         interestOnlyYears: Math.min(io, Math.round(terms.loanTermYears)),
         propertyValue: value,
       },
-      exit,
+      exit: { exitCapRatePercent, refinanceRatePercent, sellingCostsPercent },
     }),
   )
-
-/** A second-release scenario with the third release's inputs at their defaults. */
-export function withReleaseThreeDefaults(scenario: ReleaseTwoScenario): Scenario {
-  const defaults = emptyScenario()
-  return {
-    ...scenario,
-    marketLeasing: { ...defaults.marketLeasing, ...scenario.marketLeasing },
-    underwriting: defaults.underwriting,
-  }
-}
 
 /** Underwriting adjustments in realistic ranges, sized on NOI or NCF. */
 export const validUnderwriting: fc.Arbitrary<Scenario['underwriting']> = fc
   .tuple(
-    valuesOf(UNDERWRITING_FIELDS, { capitalReservesPerSf: [0, 5] }),
+    valuesOf(UNDERWRITING_FIELDS, { capitalReservesPerSf: [0, 5], tiLcReservePerSf: [0, 5] }),
     choicesOf(ASSUMPTION_CHOICES.underwriting),
   )
   .map(([values, choices]) => ({ ...values, ...choices }))
@@ -195,22 +206,16 @@ const renewalTerms = fc
   )
   .map(([values, choices]) => ({ ...values, ...choices }))
 
-/** A valid multi-tenant scenario with every input of the third release, in realistic ranges. */
+/** A valid multi-tenant scenario with every input, in realistic ranges. */
 export const validScenario: fc.Arbitrary<Scenario> = fc
-  .record({
-    scenario: releaseTwoScenario,
-    baseYearTenants: fc.array(validTenantOf(LEASE_TYPES), { maxLength: 3 }),
-    underwriting: validUnderwriting,
-    renewal: renewalTerms,
-  })
-  .map(({ scenario, baseYearTenants, underwriting, renewal }) => ({
-    ...scenario,
-    tenants: [...scenario.tenants, ...baseYearTenants].slice(0, MAX_TENANTS),
-    marketLeasing: { ...scenario.marketLeasing, ...renewal },
+  .record({ core: scenarioCore, underwriting: validUnderwriting, renewal: renewalTerms })
+  .map(({ core, underwriting, renewal }) => ({
+    ...core,
+    marketLeasing: { ...core.marketLeasing, ...renewal },
     underwriting,
   }))
 
-/** Runs `check` on the analysis, from 2026, of many valid scenarios (fast-check shrinks a failure). */
+/** Runs `check` on the analysis of many valid scenarios (fast-check shrinks a failure). */
 export function forEveryValidAnalysis(check: (analysis: Analysis) => void) {
   fc.assert(
     fc.property(validScenario, (scenario) => check(analysisOf(scenario))),

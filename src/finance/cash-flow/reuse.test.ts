@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { validScenario, validTenant } from '../../../tests/arbitraries'
+import { analysisStart, validScenario, validTenant } from '../../../tests/arbitraries'
 import { analyzeScenario } from './analyze'
 import { reusingAnalyzer } from './reuse'
 import type { AnalysisInput, Scenario } from './types'
@@ -26,6 +26,24 @@ const edit = fc.oneof(
   }),
   fc.record({ kind: fc.constant('invalid' as const), row: fc.nat() }),
   fc.record({ kind: fc.constant('duplicate' as const), row: fc.nat() }),
+  fc.record({ kind: fc.constant('analysisStart' as const), start: analysisStart }),
+  fc.record({
+    kind: fc.constant('rentBasis' as const),
+    basis: fc.constantFrom('current' as const, 'leaseStart' as const),
+  }),
+  fc.record({
+    kind: fc.constant('row' as const),
+    row: fc.nat(),
+    patch: fc.oneof(
+      fc.record({ status: fc.constantFrom('occupied' as const, 'vacant' as const) }),
+      fc.record({
+        escalationType: fc.constantFrom('percent' as const, 'dollars' as const),
+        annualEscalation: fc.double({ min: 0, max: 5, noNaN: true }),
+      }),
+      fc.record({ baseYear: fc.option(fc.integer({ min: 2015, max: 2035 })) }),
+      fc.record({ leaseType: fc.constant('Base Year' as const) }),
+    ),
+  }),
 )
 
 type Edit = typeof edit extends fc.Arbitrary<infer E> ? E : never
@@ -43,12 +61,21 @@ function applied(scenario: Scenario, change: Edit): Scenario {
       }
     case 'add':
       return { ...scenario, tenants: [...tenants, change.tenant] }
+    case 'analysisStart':
+      return { ...scenario, analysisStart: change.start }
+    case 'rentBasis':
+      return { ...scenario, rentBasis: change.basis }
     case 'cell':
+    case 'row':
     case 'invalid': {
       const row = at(change.row)
       if (row < 0) return scenario
       const patch =
-        change.kind === 'cell' ? { baseRent: change.rent } : { leaseType: 'Lease' as never }
+        change.kind === 'cell'
+          ? { baseRent: change.rent }
+          : change.kind === 'row'
+            ? change.patch
+            : { leaseType: 'Lease' as never }
       return { ...scenario, tenants: tenants.map((t, i) => (i === row ? { ...t, ...patch } : t)) }
     }
     case 'duplicate':
@@ -61,7 +88,7 @@ function applied(scenario: Scenario, change: Edit): Scenario {
 }
 
 describe('reusingAnalyzer', () => {
-  it('gives the results of analyzeScenario after every edit of a sequence', () => {
+  it("gives the results of analyzeScenario after every edit of a sequence, the monthly model's fields among them", () => {
     fc.assert(
       fc.property(validScenario, fc.array(edit, { maxLength: 6 }), (start, edits) => {
         const analyze = reusingAnalyzer()
