@@ -27,11 +27,7 @@ import { rolloverExposure } from './rollover'
 import { scenarioProblems } from './scenario-validation'
 import { noiScenarios, rateDscrGrid } from './sensitivity'
 import { checkTenant, validateTenants, type ValidTenant } from './tenant-validation'
-import {
-  ANALYSIS_YEARS,
-  PROJECTED_YEARS,
-  startMonthOf,
-} from './timeline'
+import { ANALYSIS_YEARS, PROJECTED_YEARS, startMonthOf } from './timeline'
 import type {
   Analysis,
   AnalysisInput,
@@ -130,12 +126,12 @@ interface Financing {
 function financing(
   loan: number,
   noiByYear: readonly number[],
-  startYear: number,
+  years: readonly { year: number; label: string }[],
   terms: { debt: DebtModel; exit: ExitModel },
 ): Financing {
   const { debt, exit } = terms
   const service = debtService(loan, debt, PROJECTED_YEARS)
-  const test = exitRefinance({ noiByYear, startYear, balloon: service.balloon, debt, exit })
+  const test = exitRefinance({ noiByYear, years, balloon: service.balloon, debt, exit })
   if (maturityYearIndex(debt.termMonths) >= ANALYSIS_YEARS || test === null)
     return { service, exitRefinance: test }
   const refinance = { loan: test.refinanceLoan, annualRate: exit.refinanceRate }
@@ -163,8 +159,7 @@ function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): An
   const stabilized = stabilizedNoi(analysisSizing)
   const sizing = sizeDebt(stabilized, debt)
   const loan = sizing.recommendedLoan
-  const firstYear = operations[0]!.year
-  const { service, exitRefinance } = financing(loan, noiByYear, firstYear, { debt, exit })
+  const { service, exitRefinance } = financing(loan, noiByYear, operations, { debt, exit })
   const projected = operations.map((year, index) =>
     withDebt(year, service.annual[index]!, sizingByYear[index]!),
   )

@@ -33,7 +33,8 @@ const RECOVERY: Record<LeaseType, Recovery> = {
 }
 
 /** A lease's yearly rent step on each anniversary: a decimal growth, or $/SF/yr added. */
-export type Escalation = { kind: 'percent'; rate: number } | { kind: 'dollars'; perSfAnnual: number }
+export type Escalation =
+  { kind: 'percent'; rate: number } | { kind: 'dollars'; perSfAnnual: number }
 
 /** Where the analysis starts and what the rent roll's rents are (PRODUCT.md 11.1, 11.2). */
 export interface TimelineTerms {

@@ -59,7 +59,8 @@ function refinanceGrid(
 export interface ExitRefinanceInput {
   /** NOI of each projected year, year 1 first: the hold and the year after it (11 years). */
   noiByYear: readonly number[]
-  startYear: number
+  /** Each projected year's calendar year (of its first month) and label. */
+  years: readonly { year: number; label: string }[]
   /** Balance at maturity (PRODUCT.md 8 rules). */
   balloon: number
   debt: DebtModel
@@ -77,7 +78,7 @@ export interface ExitRefinanceInput {
  *   6,595,117.06, balloon 3,330,977.25, proceeds 4,946,337.80 (LTV), gap -1,615,360.54
  */
 export function exitRefinance(input: ExitRefinanceInput): ExitRefinance | null {
-  const { noiByYear, startYear, balloon, debt, exit } = input
+  const { noiByYear, years, balloon, debt, exit } = input
   const maturity = maturityYearIndex(debt.termMonths)
   if (maturity > noiByYear.length - 1) return null
   const forwardNoi = noiByYear[maturity]!
@@ -86,7 +87,9 @@ export function exitRefinance(input: ExitRefinanceInput): ExitRefinance | null {
   const beforeSale = maturity < noiByYear.length - 1
   return {
     maturityYearIndex: maturity,
-    maturityYear: startYear + maturity - 1,
+    maturityYear: years[maturity - 1]!.year,
+    maturityYearLabel: years[maturity - 1]!.label,
+    forwardYearLabel: years[maturity]!.label,
     forwardNoi,
     exitValue,
     balloon,

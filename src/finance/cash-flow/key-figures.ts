@@ -3,6 +3,7 @@ import type { Analysis, Baseline, KeyFigures, YearRow } from './types'
 /** The numeric key figures, in the bar's order (the limiting test is text). */
 export const NUMERIC_KEY_FIGURES = [
   'recommendedLoan',
+  'goingInDebtYield',
   'stabilizedNoi',
   'year1Dscr',
   'minDscr',
@@ -18,6 +19,7 @@ export function keyFigures(analysis: Analysis): KeyFigures {
   return {
     recommendedLoan: analysis.debtSizing.recommendedLoan,
     limitingTest: analysis.debtSizing.limitingTest,
+    goingInDebtYield: analysis.goingInDebtYield,
     stabilizedNoi: analysis.debtSizing.stabilizedNoi,
     year1Dscr: yearDscr(analysis.years[0]),
     minDscr: analysis.debtSummary.minDscr,

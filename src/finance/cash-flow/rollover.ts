@@ -8,6 +8,7 @@ import {
   calendarMonthOf,
   firstMonthOfYear,
   MONTHS_PER_YEAR,
+  yearLabel,
 } from './timeline'
 import type { ExpirationBucket, RolloverExposure } from './types'
 
@@ -53,7 +54,10 @@ function weightedTerm(leases: readonly InPlaceLease[], weight: (lease: InPlaceLe
 
 function expirationBuckets(
   leases: readonly InPlaceLease[],
-  calendarYearOf: (index: number) => number,
+  {
+    calendarYearOf,
+    labelOf,
+  }: { calendarYearOf: (index: number) => number; labelOf: (index: number) => string },
   totals: { totalSf: number; totalRent: number; hasRent: boolean },
 ): ExpirationBucket[] {
   let cumulativeRent = 0
@@ -65,6 +69,7 @@ function expirationBuckets(
     const rentShareOf = (rent: number) => (totals.hasRent ? share(rent, totals.totalRent) : null)
     return {
       year: index < ANALYSIS_YEARS ? calendarYearOf(index) : null,
+      label: index < ANALYSIS_YEARS ? labelOf(index) : null,
       expiringSf,
       sfShare: share(expiringSf, totals.totalSf),
       expiringRent,
@@ -99,7 +104,11 @@ export function rolloverExposure(
     .filter((lease) => lease.bucket < NEAR_TERM_YEARS)
     .reduce((sum, lease) => sum + lease.rent, 0)
   const nearTermRolloverShare = hasRent ? share(nearTermRent, totalRent) : null
-  const years = (index: number) => calendarMonthOf(firstMonthOfYear(index + 1), timeline.start).year
+  const years = {
+    calendarYearOf: (index: number) =>
+      calendarMonthOf(firstMonthOfYear(index + 1), timeline.start).year,
+    labelOf: (index: number) => yearLabel(timeline.start, index + 1),
+  }
   return {
     buckets: expirationBuckets(leases, years, { totalSf, totalRent, hasRent }),
     totalSf,

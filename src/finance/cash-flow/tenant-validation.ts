@@ -34,7 +34,10 @@ function unreadableCells(tenant: Tenant): InputProblem[] {
   })
 }
 
-const { annualEscalation: _escalation, ...NUMBERS_BESIDES_ESCALATION } = TENANT_NUMBER_FIELDS
+/** The row's numbers checked against their field alone: all but the escalation. */
+const NUMBERS_BESIDES_ESCALATION = Object.fromEntries(
+  Object.entries(TENANT_NUMBER_FIELDS).filter(([field]) => field !== 'annualEscalation'),
+)
 
 /**
  * The row's numbers within the field table's ranges: the escalation within its type's (a percent
@@ -43,7 +46,10 @@ const { annualEscalation: _escalation, ...NUMBERS_BESIDES_ESCALATION } = TENANT_
 function numberProblems(tenant: Tenant): InputProblem[] {
   const problems = checkFields(NUMBERS_BESIDES_ESCALATION, tenant)
   if (!ESCALATION_TYPES.includes(tenant.escalationType))
-    problems.push({ field: 'annualEscalation', rule: { kind: 'option', options: ESCALATION_TYPES } })
+    problems.push({
+      field: 'annualEscalation',
+      rule: { kind: 'option', options: ESCALATION_TYPES },
+    })
   else {
     const rule = checkNumber(ESCALATION_FIELDS[tenant.escalationType], tenant.annualEscalation)
     if (rule) problems.push({ field: 'annualEscalation', rule })
@@ -72,7 +78,11 @@ function choiceProblems(tenant: Tenant): InputProblem[] {
  * the analysis start (`start`, the calendar month of month 1).
  */
 export function checkTenant(tenant: Tenant, start: CalendarMonth): TenantCheck {
-  const problems = [...unreadableCells(tenant), ...numberProblems(tenant), ...choiceProblems(tenant)]
+  const problems = [
+    ...unreadableCells(tenant),
+    ...numberProblems(tenant),
+    ...choiceProblems(tenant),
+  ]
   const leaseStart = readIsoDate(tenant.leaseStart)
   const expiration = readIsoDate(tenant.leaseExpiration)
   if (!leaseStart.ok)

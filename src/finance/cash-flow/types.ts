@@ -247,6 +247,8 @@ export interface Analysis {
 export interface KeyFigures {
   recommendedLoan: number
   limitingTest: LoanTest
+  /** Year-1 sizing figure / recommended loan; null without a loan (PRODUCT.md 11.6). */
+  goingInDebtYield: number | null
   stabilizedNoi: number
   /** null without debt service in year 1. */
   year1Dscr: number | null

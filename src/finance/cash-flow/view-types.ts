@@ -7,8 +7,10 @@ import type { LoanTest } from '../loan-tests'
 
 /** One row of the lease expiration table: an analysis year, or every year after year 10. */
 export interface ExpirationBucket {
-  /** Calendar year; null for "After Year 10". */
+  /** Calendar year of the year's first month; null for "After Year 10". */
   year: number | null
+  /** The analysis year's label ("2028", "Yr 3 Nov 2028-Oct 2029"); null after year 10. */
+  label: string | null
   expiringSf: number
   /** Shares are fractions (0.25 = 25%); null when there is nothing to share (no SF). */
   sfShare: number | null
@@ -50,9 +52,12 @@ export interface RefinanceGrid {
 
 /** The exit and refinance test at the loan's maturity (PRODUCT.md 9.2). */
 export interface ExitRefinance {
-  /** Analysis year of the maturity (1-10) and its calendar year. */
+  /** Analysis year of the maturity (1-10), the calendar year of its first month, its label. */
   maturityYearIndex: number
   maturityYear: number
+  maturityYearLabel: string
+  /** The label of the year after the maturity, whose NOI is the forward NOI. */
+  forwardYearLabel: string
   /** NOI of the year after the maturity. */
   forwardNoi: number
   exitValue: number

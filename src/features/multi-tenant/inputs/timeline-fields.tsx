@@ -42,7 +42,9 @@ export function TimelineFields({ state }: { state: ScenarioState }) {
           onBlur={() => setTyped(null)}
         />
         <p id={`${id}-hint`} className="field__hint" role={problem ? 'alert' : undefined}>
-          {problem ? `${problem} Kept ${scenario.analysisStart}.` : 'Month 1 of the 10-year analysis.'}
+          {problem
+            ? `${problem} Kept ${scenario.analysisStart}.`
+            : 'Month 1 of the 10-year analysis.'}
         </p>
       </div>
       <SelectField

@@ -19,7 +19,7 @@ import { AnnualPrintTable } from './annual-print-table'
 import { useInWorkspace } from '../workspace'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
-import { annualColumnsOf, annualDelimited, exportAnnualValue } from './annual-columns'
+import { annualColumnsOf, annualDelimited, dscrFormula, exportAnnualValue } from './annual-columns'
 
 /** Tighter cells than the rent roll: 13 columns of nine-digit figures fit a desktop card whole. */
 const annualGridTheme = gridTheme.withParams({
@@ -91,7 +91,7 @@ export const AnnualTableCard = memo(
     return (
       <Card
         title="Detailed Annual Cash Flow Analysis"
-        subtitle={`Deductions in parentheses; DSCR = ${sizedOn === 'NCF' ? 'NOI - capital reserves' : 'NOI'} / debt service ("-" without debt service)`}
+        subtitle={`Deductions in parentheses; ${dscrFormula(sizedOn)} ("-" without debt service)`}
         className="results-card annual-card"
         id={PAGE_SECTION_IDS.cashFlow}
       >

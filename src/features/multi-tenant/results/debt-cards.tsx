@@ -4,6 +4,7 @@ import { Metric, MoneyMetric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
 import { FigureTile, LOAN_TEST_WORDS } from './figure-tiles'
+import { sizingFigureName, UNDERWRITTEN_NCF_FORMULA } from './sizing-figure-name'
 import type { DebtSizing, DebtSummary, SizeLoanOn } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatRatioAsPercent } from '../../../lib/format'
 import { memoByValue } from '../../../components/memo-by-value'
@@ -55,7 +56,7 @@ export const DebtSummaryCard = memoByValue(function DebtSummaryCard({
         ))}
       </dl>
       <p className="results-note">
-        DSCR{sizedOn === 'NCF' ? ' = (NOI - capital reserves) / debt service,' : ''} over the
+        DSCR{sizedOn === 'NCF' ? ` = (${UNDERWRITTEN_NCF_FORMULA}) / debt service,` : ''} over the
         analysis years that carry debt service.
       </p>
     </Card>
@@ -96,8 +97,8 @@ export const DebtSizingCard = memoByValue(function DebtSizingCard({
           <MoneyMetric name="recommendedLoan" value={sizing.recommendedLoan} />
         </FigureTile>
         <FigureTile
-          label={`Stabilized ${sizing.sizedOn}`}
-          note={`Lower of year-3 ${sizing.sizedOn} and the years 1-5 average${sizing.sizedOn === 'NCF' ? ' (NCF = NOI - capital reserves)' : ''}`}
+          label={`Stabilized ${sizingFigureName(sizing.sizedOn)}`}
+          note={`Lower of year-3 ${sizingFigureName(sizing.sizedOn)} and the years 1-5 average${sizing.sizedOn === 'NCF' ? ` (Underwritten NCF = ${UNDERWRITTEN_NCF_FORMULA})` : ''}`}
         >
           <MoneyMetric name="stabilizedNoi" value={sizing.stabilizedNoi} />
         </FigureTile>

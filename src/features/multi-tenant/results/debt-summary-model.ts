@@ -1,4 +1,5 @@
 import type { DebtSummary, SizeLoanOn } from '../../../finance/cash-flow/types'
+import { sizingFigureName } from './sizing-figure-name'
 import { percentHeader, percentNumber, toDelimited } from '../../../lib/delimited'
 import {
   formatCurrency,
@@ -23,14 +24,14 @@ const NO_DEBT_SERVICE = 'N/A (no debt service)'
 
 /**
  * The summary's lines; the DSCRs are read on what the loan is sized on (`sizedOn`), and say so
- * when that is NCF: "Lowest Annual DSCR (NCF)".
+ * when that is Underwritten NCF: "Lowest Annual DSCR (Underwritten NCF)".
  */
 export function debtSummaryRows(
   summary: DebtSummary,
   sizedOn: SizeLoanOn = 'NOI',
 ): DebtSummaryRow[] {
   const hasIo = summary.interestOnlyYears > 0
-  const onNcf = sizedOn === 'NCF' ? ` (${sizedOn})` : ''
+  const onNcf = sizedOn === 'NCF' ? ` (${sizingFigureName(sizedOn)})` : ''
   return [
     { term: 'Loan Amount', text: formatCurrency(summary.loanAmount), value: summary.loanAmount },
     {

@@ -29,7 +29,7 @@ function refinanceTiles(test: ExitRefinance): TileSpec[] {
   )
   return [
     {
-      label: `Forward NOI (${test.maturityYear + 1})`,
+      label: `Forward NOI (${test.forwardYearLabel})`,
       note: 'NOI of the year after maturity',
       metric: 'forwardNoi',
       value: test.forwardNoi,
@@ -44,7 +44,7 @@ function refinanceTiles(test: ExitRefinance): TileSpec[] {
     },
     // The debt summary carries balloonAtMaturity (it exists whatever the maturity).
     {
-      label: `Balloon (${test.maturityYear})`,
+      label: `Balloon (${test.maturityYearLabel})`,
       note: 'Loan balance due at maturity',
       value: test.balloon,
       format: money,
@@ -80,7 +80,7 @@ function refinanceTiles(test: ExitRefinance): TileSpec[] {
     ...(refinancedBeforeSale(test)
       ? [
           {
-            label: `Refinance Loan (${test.maturityYear + 1})`,
+            label: `Refinance Loan (${test.forwardYearLabel})`,
             note: 'Repays the balloon up to the proceeds; repaid at the sale',
             metric: 'refinanceLoan',
             value: test.refinanceLoan,

@@ -41,7 +41,7 @@ export function refinanceGridSpec(grid: RefinanceGrid): GridTableSpec {
 /** The card's figures as label / raw value lines; shares and rates in percent under "(%)". */
 export function exitFigureLines(test: ExitRefinance): [string, number | string][] {
   return [
-    ['Maturity Year', test.maturityYear],
+    ['Maturity Year', test.maturityYearLabel],
     ['Forward NOI', test.forwardNoi],
     ['Exit Value', test.exitValue],
     ['Balloon at Maturity', test.balloon],

@@ -17,9 +17,13 @@ import {
 import type { AnalysisState } from '../scenario/use-analysis'
 import { memoByValue } from '../../../components/memo-by-value'
 import { useClearOfBar } from './use-clear-of-bar'
+import { sizingFigureName } from './sizing-figure-name'
 
 interface FigureSpec {
-  /** Its label when the loan is sized on NOI; on NCF, "NOI" reads "NCF" and DSCRs say "(NCF)". */
+  /**
+   * Its label when the loan is sized on NOI; on Underwritten NCF, "NOI" reads "Underwritten NCF"
+   * and DSCRs say "(Underwritten NCF)".
+   */
   label: string
   format: (value: number | null) => string
   unit: ChangeUnit
@@ -40,6 +44,11 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
     format: (v) => (v === null ? 'N/A' : formatMultiple(v)),
     unit: 'multiple',
   },
+  goingInDebtYield: {
+    label: 'Going-In Debt Yield',
+    format: formatRatioAsPercent,
+    unit: 'percentPoints',
+  },
   refinanceGap: { label: 'Refinance Gap', format: formatCurrency, unit: 'usd', optional: true },
   leveredIrr: {
     label: 'Levered IRR',
@@ -52,11 +61,15 @@ const FIGURES: Record<NumericKeyFigure, FigureSpec> = {
 /** The figures read on the sizing figure: the stabilized figure and the DSCRs. */
 const ON_SIZING_FIGURE = new Set<NumericKeyFigure>(['stabilizedNoi', 'year1Dscr', 'minDscr'])
 
-/** A figure's label for what the loan is sized on: "Stabilized NCF", "Year-1 DSCR (NCF)". */
+/**
+ * A figure's label for what the loan is sized on: "Stabilized Underwritten NCF", "Year-1 DSCR
+ * (Underwritten NCF)".
+ */
 function labelOf(name: NumericKeyFigure, sizedOn: SizeLoanOn): string {
   const { label } = FIGURES[name]
   if (sizedOn === 'NOI' || !ON_SIZING_FIGURE.has(name)) return label
-  return label.includes('NOI') ? label.replace('NOI', sizedOn) : `${label} (${sizedOn})`
+  const figure = sizingFigureName(sizedOn)
+  return label.includes('NOI') ? label.replace('NOI', figure) : `${label} (${figure})`
 }
 
 interface FigureProps {

@@ -123,7 +123,10 @@ function AnalysisReport({ now, later }: ReportProps) {
         loanTermYears={later.analysis.debtSummary.loanTermYears}
       />
       {later.analysis.returns ? (
-        <ReturnsCard returns={later.analysis.returns} startYear={later.analysis.years[0]!.year} />
+        <ReturnsCard
+          returns={later.analysis.returns}
+          yearLabels={later.analysis.years.map((row) => row.label)}
+        />
       ) : null}
       <SensitivityCard
         scenarios={later.analysis.sensitivity}

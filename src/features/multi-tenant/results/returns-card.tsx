@@ -33,8 +33,8 @@ function returnTiles(returns: InvestmentReturns): TileSpec[] {
   ]
 }
 
-function FlowsTable({ returns, startYear }: { returns: InvestmentReturns; startYear: number }) {
-  const rows = flowRows(returns, startYear)
+function FlowsTable(props: { returns: InvestmentReturns; yearLabels: readonly string[] }) {
+  const rows = flowRows(props.returns, props.yearLabels)
   return (
     <FigureTable
       labelledBy="return-flows"
@@ -53,9 +53,10 @@ function FlowsTable({ returns, startYear }: { returns: InvestmentReturns; startY
  */
 export const ReturnsCard = memoByValue(function ReturnsCard(props: {
   returns: InvestmentReturns
-  startYear: number
+  /** The analysis years' labels, year 1 first. */
+  yearLabels: readonly string[]
 }) {
-  const { returns, startYear } = props
+  const { returns, yearLabels } = props
   return (
     <Card
       title="Investment Returns"
@@ -76,12 +77,12 @@ export const ReturnsCard = memoByValue(function ReturnsCard(props: {
           heading="Cash Flows"
           exported={{
             label: 'Return Cash Flows',
-            toText: (separator) => flowsDelimited(returns, startYear, separator),
+            toText: (separator) => flowsDelimited(returns, yearLabels, separator),
             rowCount: returns.unleveredFlows.length,
             fileName: 'return-cash-flows.csv',
           }}
         >
-          <FlowsTable returns={returns} startYear={startYear} />
+          <FlowsTable returns={returns} yearLabels={yearLabels} />
         </ExportedTable>
       </div>
       <p className="results-note">

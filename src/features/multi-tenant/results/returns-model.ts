@@ -12,14 +12,17 @@ export interface FlowRow {
   leveredText: string
 }
 
-/** Year 0 (the purchase), then each analysis year by calendar year, the sale in the last. */
-export function flowRows(returns: InvestmentReturns, startYear: number): FlowRow[] {
+/**
+ * Year 0 (the purchase), then each analysis year by its label (`yearLabels`, year 1 first), the
+ * sale in the last.
+ */
+export function flowRows(returns: InvestmentReturns, yearLabels: readonly string[]): FlowRow[] {
   const last = returns.unleveredFlows.length - 1
   return returns.unleveredFlows.map((unlevered, index) => {
     const levered = returns.leveredFlows[index]!
-    const year = startYear + index - 1
+    const year = yearLabels[index - 1]
     return {
-      label: index === 0 ? 'Purchase' : index === last ? `${year} (with sale)` : String(year),
+      label: index === 0 ? 'Purchase' : index === last ? `${year} (with sale)` : year!,
       unlevered,
       levered,
       unleveredText: formatCurrency(unlevered),
@@ -31,9 +34,9 @@ export function flowRows(returns: InvestmentReturns, startYear: number): FlowRow
 /** The flows as spreadsheet text, ready for Excel's IRR: raw dollars, header first. */
 export function flowsDelimited(
   returns: InvestmentReturns,
-  startYear: number,
+  yearLabels: readonly string[],
   separator: '\t' | ',',
 ): string {
-  const rows = flowRows(returns, startYear).map((row) => [row.label, row.unlevered, row.levered])
+  const rows = flowRows(returns, yearLabels).map((row) => [row.label, row.unlevered, row.levered])
   return toDelimited([['Year', 'Unlevered Cash Flow', 'Levered Cash Flow'], ...rows], separator)
 }

@@ -20,8 +20,7 @@ export interface RolloverRow {
 }
 
 const share = (value: number | null) => formatOrDash(value, formatRatioAsPercent)
-const bucketLabel = (bucket: ExpirationBucket) =>
-  bucket.year === null ? AFTER_ANALYSIS : String(bucket.year)
+const bucketLabel = (bucket: ExpirationBucket) => bucket.label ?? AFTER_ANALYSIS
 
 export function rolloverRows(rollover: RolloverExposure): RolloverRow[] {
   return rollover.buckets.map((bucket, index) => ({

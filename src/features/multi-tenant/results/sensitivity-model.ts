@@ -1,3 +1,4 @@
+import { sizingFigureName } from './sizing-figure-name'
 import type {
   RateDscrGrid,
   SensitivityScenario,
@@ -24,14 +25,14 @@ export interface SensitivityRow {
   differenceText: string
 }
 
-/** A scenario's name for what the loan is sized on: "Year 1 NOI", or "Year 1 NCF" on NCF. */
+/** A scenario's name for what the loan is sized on: "Year 1 NOI", or "Year 1 Underwritten NCF". */
 export const scenarioLabel = (scenario: SensitivityScenario, sizedOn: SizeLoanOn) =>
-  scenario.label.replace('NOI', sizedOn)
+  scenario.label.replace('NOI', sizingFigureName(sizedOn))
 
 /** The loan sizing sensitivity table's headers; its figure column is what the loan is sized on. */
 export const sensitivityHeaders = (sizedOn: SizeLoanOn) => [
   'Scenario',
-  sizedOn,
+  sizingFigureName(sizedOn),
   'Recommended Loan',
   'Difference vs Year 2',
 ]

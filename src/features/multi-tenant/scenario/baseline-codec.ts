@@ -17,14 +17,24 @@ const isFigure = (value: unknown): value is number =>
 const isFigureOrNull = (value: unknown) => value === null || isFigure(value)
 
 const YEAR_FIGURES = ['year', 'noi', 'debtService', 'cashFlowAfterDebt'] as const
-const NULLABLE_FIGURES = new Set<string>(['year1Dscr', 'minDscr', 'refinanceGap', 'leveredIrr'])
+const NULLABLE_FIGURES = new Set<string>([
+  'goingInDebtYield',
+  'year1Dscr',
+  'minDscr',
+  'refinanceGap',
+  'leveredIrr',
+])
+/** Figures added after baselines were first saved: a baseline pinned before has none (null). */
+const ADDED_LATER = new Set<string>(['goingInDebtYield'])
 
 const BAD = 'The "baseline" block is not readable: pin the baseline again.'
 
 function readFigures(json: unknown): KeyFigures | null {
   if (!isObject(json)) return null
   const numbersOk = NUMERIC_KEY_FIGURES.every((name) =>
-    NULLABLE_FIGURES.has(name) ? isFigureOrNull(json[name]) : isFigure(json[name]),
+    NULLABLE_FIGURES.has(name)
+      ? isFigureOrNull(json[name]) || (ADDED_LATER.has(name) && json[name] === undefined)
+      : isFigure(json[name]),
   )
   if (!numbersOk || !LOAN_TEST_ORDER.includes(json.limitingTest as LoanTest)) return null
   return json as unknown as KeyFigures
@@ -48,7 +58,7 @@ export function readBaseline(json: unknown): { value: Baseline | null } | { erro
       figures: Object.fromEntries(
         [...NUMERIC_KEY_FIGURES, 'limitingTest'].map((name) => [
           name,
-          figures[name as keyof KeyFigures],
+          figures[name as keyof KeyFigures] ?? null,
         ]),
       ) as unknown as KeyFigures,
       years: (years as BaselineYear[]).map(
