@@ -217,9 +217,7 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
 
 /** Runs `check` on the analysis of many valid scenarios (fast-check shrinks a failure). */
 export function forEveryValidAnalysis(check: (analysis: Analysis) => void) {
-  fc.assert(
-    fc.property(validScenario, (scenario) => check(analysisOf(scenario))),
-  )
+  fc.assert(fc.property(validScenario, (scenario) => check(analysisOf(scenario))))
 }
 
 /** Entries of PRODUCT.md section 7 and the trusted-entry issue, plus the edges of ranges. */

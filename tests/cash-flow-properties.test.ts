@@ -36,7 +36,8 @@ describe('multi-tenant cash flow properties', () => {
           close(row.noi, row.totalIncome - row.operatingExpenses)
           close(row.netCashFlow, row.noi - row.tiAndLC - row.capitalReserves)
           close(row.cashFlowAfterDebt, row.netCashFlow - row.debtService)
-          const coverageOf = sizeLoanOn === 'NCF' ? row.noi - row.capitalReserves : row.noi
+          close(row.underwrittenNcf, row.noi - row.capitalReserves - row.tiLcReserve)
+          const coverageOf = sizeLoanOn === 'NCF' ? row.underwrittenNcf : row.noi
           if (row.debtService > 0) close(row.dscr, coverageOf / row.debtService)
           else expect(row.dscr).toBe(0)
         }

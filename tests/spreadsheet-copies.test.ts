@@ -35,7 +35,11 @@ const COPIES: Record<string, string> = {
   'Rate x DSCR Grid': gridDelimited(rateDscrGridSpec(analysis.rateDscrGrid), '\t'),
   'Loan Sizing Sensitivity': sensitivityDelimited(analysis.sensitivity, 'NOI', '\t'),
   'Lease Expirations': rolloverDelimited(analysis.rollover, '\t'),
-  'Return Cash Flows': flowsDelimited(analysis.returns!, analysis.years.map((row) => row.label), '\t'),
+  'Return Cash Flows': flowsDelimited(
+    analysis.returns!,
+    analysis.years.map((row) => row.label),
+    '\t',
+  ),
   'Amortization Schedule': scheduleTsv(mortgageResult().schedule.yearly, 'yearly'),
 }
 

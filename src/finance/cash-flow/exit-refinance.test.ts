@@ -13,15 +13,18 @@ const withDebt = (changes: Partial<AnalysisInput['debt']>, exit = depthExample.e
 })
 
 describe('a refinance tie to the cent (PRODUCT.md 10.7)', () => {
-  it("names LTV on 9.7's example at exit cap 7.5%, refinance rate 5%, LTV 75%, debt yield 10%", () => {
-    // Forward NOI 527,609.36 (527,609.364973...): LTV = NOI / 0.075 x 0.75 and debt yield =
-    // NOI / 0.10 are the same amount, 5,276,093.65, but their floats differ in the last bit, and
-    // unrounded the smaller, the debt yield's, was named.
+  it("names LTV on 9.7's example at exit cap 9%, refinance rate 5%, LTV 75%, debt yield 12%", () => {
+    // Forward NOI 527,164.18 (527,164.1765459...): LTV = NOI / 0.09 x 0.75 and debt yield =
+    // NOI / 0.12 are the same amount, 4,393,034.80, but their floats differ in the last bit, and
+    // unrounded the smaller, the debt yield's, would be named.
     const test = analysisOf(
-      withDebt({}, { exitCapRatePercent: 7.5, refinanceRatePercent: 5, sellingCostsPercent: 2 }),
+      withDebt(
+        { maxDebtYieldPercent: 12 },
+        { exitCapRatePercent: 9, refinanceRatePercent: 5, sellingCostsPercent: 2 },
+      ),
     ).exitRefinance!
-    expect(test.refinanceByLtv).toBeCloseTo(5_276_093.65, 2)
-    expect(test.refinanceByDebtYield).toBeCloseTo(5_276_093.65, 2)
+    expect(test.refinanceByLtv).toBeCloseTo(4_393_034.8, 2)
+    expect(test.refinanceByDebtYield).toBeCloseTo(4_393_034.8, 2)
     expect(test.refinanceByLtv).not.toBe(test.refinanceByDebtYield)
     expect(test.refinanceLimitingTest).toBe('LTV')
     expect(test.refinanceProceeds).toBe(test.refinanceByLtv)

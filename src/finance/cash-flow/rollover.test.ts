@@ -18,13 +18,14 @@ describe('lease rollover on the PRODUCT.md 9.7 worked example', () => {
   const rollover = analysisOf(depthExample).rollover
   const expected = DEPTH_WORKED_EXAMPLE.rollover
 
-  it('expires 78.60% of the rent in 2028 and 21.40% in 2029', () => {
+  it('expires the grocer in 2028 and the dental office in 2029', () => {
     const shares = rollover.buckets.slice(0, 10).map((bucket) => bucket.rentShare!)
     shares.forEach((share, index) =>
       expect(share).toBeCloseTo(expected.expiringRentShareByYear[index]!, 4),
     )
     expect(rollover.buckets[2]).toMatchObject({ year: 2028, expiringSf: 20_000 })
-    expect(rollover.buckets[2]!.expiringRent).toBe(360_000)
+    // Rents at lease start: the grocer's $18.00 of 2024 is $19.0962 by January 2026 (two steps).
+    expect(rollover.buckets[2]!.expiringRent).toBeCloseTo(20_000 * 18 * 1.03 ** 2, 6)
     expect(rollover.buckets[10]).toMatchObject({ year: null, expiringSf: 0, rentShare: 0 })
     expect(rollover.buckets[3]!.cumulativeRentShare).toBeCloseTo(1, 12)
   })
@@ -39,9 +40,9 @@ describe('lease rollover on the PRODUCT.md 9.7 worked example', () => {
 })
 
 describe('lease rollover, worked by hand', () => {
-  // 1,000 SF at $10 expired in 2024 (counts in year 1, 0 years left); 2,000 SF at $20 expiring
-  // 2027-12-31 (year 2, 729 days = 1.9959 years left); 1,000 SF at $50 to 2040-06-30 (after
-  // year 10: 5,294 days = 14.4942 years). Rent 10,000 + 40,000 + 50,000 = 100,000.
+  // From January 2026: 1,000 SF at $10 expired in 2024 (counts in year 1, 0 years left); 2,000
+  // SF at $20 expiring 2027-12-31 (year 2, months 1-24 left: 2 years); 1,000 SF at $50 to
+  // 2040-06-30 (after year 10: 174 months, 14.5 years). Rent 10,000 + 40,000 + 50,000 = 100,000.
   const tenants = [
     tenant({
       id: 'a',
@@ -77,7 +78,7 @@ describe('lease rollover, worked by hand', () => {
   })
 
   it('weights the years left by rent and by area, an expired lease counting 0', () => {
-    const left = { b: 729 / 365.25, c: 5_294 / 365.25 }
+    const left = { b: 24 / 12, c: 174 / 12 }
     expect(rollover.waltByRent).toBeCloseTo((40_000 * left.b + 50_000 * left.c) / 100_000, 10)
     expect(rollover.waltByArea).toBeCloseTo((2_000 * left.b + 1_000 * left.c) / 4_000, 10)
   })
@@ -135,9 +136,9 @@ describe('lease rollover, worked by hand', () => {
   })
 
   it('shows the share of SF and the WALT by area whenever there is SF, rent or not (10.7)', () => {
-    // 1,000 SF at $0 to 2027-12-31 and 3,000 SF at $0 to 2030-12-31, from January 1, 2026:
-    // 25% of SF expires in 2027, 75% in 2030; WALT by area = (1,000 x 729 + 3,000 x 1,825) days
-    // / 4,000 SF / 365.25 = (729,000 + 5,475,000) / 4,000 / 365.25 = 4.2464 years.
+    // 1,000 SF at $0 to 2027-12-31 and 3,000 SF at $0 to 2030-12-31, from January 2026: 25% of
+    // SF expires in 2027, 75% in 2030; WALT by area = (1,000 x 24 + 3,000 x 60) months / 4,000
+    // SF / 12 = 4.25 years.
     const rentFree = exposureOf([
       tenant({ id: 'a', squareFootage: 1_000, baseRent: 0, leaseExpiration: '2027-12-31' }),
       tenant({ id: 'b', squareFootage: 3_000, baseRent: 0, leaseExpiration: '2030-12-31' }),
@@ -145,7 +146,7 @@ describe('lease rollover, worked by hand', () => {
     expect(rentFree.buckets.map((bucket) => bucket.sfShare)).toEqual([
       0, 0.25, 0, 0, 0.75, 0, 0, 0, 0, 0, 0,
     ])
-    expect(rentFree.waltByArea).toBeCloseTo(4.2464, 4)
+    expect(rentFree.waltByArea).toBeCloseTo(4.25, 12)
     expect(rentFree.waltByRent).toBeNull()
     const noArea = exposureOf([tenant({ squareFootage: 0 })])
     expect(noArea.waltByArea).toBeNull()

@@ -79,7 +79,7 @@ export function ScenarioToolbar({ state }: { state: ScenarioState }) {
     }
     state.load(result.scenario, {
       tone: 'success',
-      text: `Scenario imported: ${tenantsText(result.scenario.tenants.length)}`,
+      text: `Scenario imported: ${tenantsText(result.scenario.tenants.length)}.${result.upgraded ? ` ${result.upgraded}` : ''}`,
       restore: { label: 'Restore Previous Scenario', scenario, doneText: 'The import was undone.' },
     })
   }

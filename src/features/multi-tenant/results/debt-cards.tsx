@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card } from '../../../components/card'
-import { Metric, MoneyMetric } from '../../../components/metric'
+import { Metric, MoneyMetric, OptionalMetric } from '../../../components/metric'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { debtSummaryDelimited, debtSummaryRows } from './debt-summary-model'
 import { FigureTile, LOAN_TEST_WORDS } from './figure-tiles'
@@ -66,10 +66,14 @@ export const DebtSummaryCard = memoByValue(function DebtSummaryCard({
 /** The loan each test allows, the recommended (smallest) one and the NOI it is sized on. */
 export const DebtSizingCard = memoByValue(function DebtSizingCard({
   sizing,
+  goingInDebtYield,
 }: {
   sizing: DebtSizing
+  /** Year-1 sizing figure / recommended loan; null without a loan. */
+  goingInDebtYield: number | null
 }) {
   const hasValue = sizing.maxLoanLTV !== null
+  const figure = sizingFigureName(sizing.sizedOn)
   return (
     <Card
       title="Debt Sizing Summary"
@@ -96,9 +100,16 @@ export const DebtSizingCard = memoByValue(function DebtSizingCard({
         >
           <MoneyMetric name="recommendedLoan" value={sizing.recommendedLoan} />
         </FigureTile>
+        <FigureTile label="Going-In Debt Yield" note={`Year-1 ${figure} / recommended loan`}>
+          <OptionalMetric
+            name="goingInDebtYield"
+            value={goingInDebtYield}
+            format={formatRatioAsPercent}
+          />
+        </FigureTile>
         <FigureTile
-          label={`Stabilized ${sizingFigureName(sizing.sizedOn)}`}
-          note={`Lower of year-3 ${sizingFigureName(sizing.sizedOn)} and the years 1-5 average${sizing.sizedOn === 'NCF' ? ` (Underwritten NCF = ${UNDERWRITTEN_NCF_FORMULA})` : ''}`}
+          label={`Stabilized ${figure}`}
+          note={`Lower of year-3 ${figure} and the years 1-5 average${sizing.sizedOn === 'NCF' ? ` (Underwritten NCF = ${UNDERWRITTEN_NCF_FORMULA})` : ''}`}
         >
           <MoneyMetric name="stabilizedNoi" value={sizing.stabilizedNoi} />
         </FigureTile>

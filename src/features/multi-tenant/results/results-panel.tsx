@@ -116,7 +116,7 @@ function AnalysisReport({ now, later }: ReportProps) {
         summary={later.analysis.debtSummary}
         sizedOn={later.analysis.debtSizing.sizedOn}
       />
-      <DebtSizingCard sizing={analysis.debtSizing} />
+      <DebtSizingCard sizing={analysis.debtSizing} goingInDebtYield={analysis.goingInDebtYield} />
       <RolloverCard rollover={later.analysis.rollover} />
       <ExitRefinanceCard
         test={later.analysis.exitRefinance}

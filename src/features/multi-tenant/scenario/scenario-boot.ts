@@ -56,7 +56,7 @@ export function bootScenario(saved: SavedScenario, shared: DecodeResult | null):
         : null
     notices.push({
       tone: 'success',
-      text: `Opened the shared scenario: ${tenantsText(count)}.${replaced ? ' The scenario you had saved was kept as a backup.' : ''}`,
+      text: `Opened the shared scenario: ${tenantsText(count)}.${replaced ? ' The scenario you had saved was kept as a backup.' : ''}${shared.upgraded ? ` ${shared.upgraded}` : ''}`,
     })
     return {
       scenario: shared.scenario,
@@ -66,6 +66,8 @@ export function bootScenario(saved: SavedScenario, shared: DecodeResult | null):
       hadShareLink: true,
     }
   }
+  if (savedScenario && saved.kind === 'loaded' && saved.upgraded)
+    notices.push({ tone: 'info', text: saved.upgraded })
   if (shared && !shared.ok)
     notices.push({
       tone: 'error',

@@ -12,7 +12,8 @@ export const SCENARIO_STORAGE_KEY = 'cre-loan-calculator:multi-tenant-scenario'
 /** What the page finds in storage when it opens. */
 export type SavedScenario =
   | { kind: 'none' }
-  | { kind: 'loaded'; scenario: Scenario; text: string }
+  /** `upgraded`: saved before the monthly model, what opening it says (scenario-codec). */
+  | { kind: 'loaded'; scenario: Scenario; text: string; upgraded?: string }
   | { kind: 'corrupt'; text: string; reason: string }
   | { kind: 'unavailable'; message: string }
 
@@ -68,7 +69,7 @@ export function readSavedScenario(storage: ScenarioStorage | null): SavedScenari
   if (text === null) return { kind: 'none' }
   const decoded = parseScenarioText(text)
   return decoded.ok
-    ? { kind: 'loaded', scenario: decoded.scenario, text }
+    ? { kind: 'loaded', scenario: decoded.scenario, text, upgraded: decoded.upgraded }
     : { kind: 'corrupt', text, reason: decoded.message }
 }
 
