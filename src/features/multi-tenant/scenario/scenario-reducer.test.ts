@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { emptyScenario } from './scenario-defaults'
-import { initialModel, scenarioReducer, type ScenarioAction } from './scenario-reducer'
+import {
+  initialModel,
+  scenarioReducer,
+  type ScenarioAction,
+  type ScenarioModel,
+} from './scenario-reducer'
 import { HISTORY_LIMIT } from './undo-history'
 
 const today = new Date(2026, 5, 15, 12)
@@ -154,5 +159,58 @@ describe('a cell kept as unreadable text', () => {
       leaseType: 'Ground',
       leaseStart: 'soon',
     })
+  })
+})
+
+describe('an import', () => {
+  const before = run([{ type: 'addTenant', today }])
+  const imported = [{ ...before.scenario.tenants[0]!, id: 'file-1', name: 'Anchor Grocer' }]
+  const timeline = { analysisStart: '2026-11', rentBasis: 'current' } as const
+  const at = (model: ScenarioModel) => ({
+    names: model.scenario.tenants.map(({ name }) => name),
+    analysisStart: model.scenario.analysisStart,
+    rentBasis: model.scenario.rentBasis,
+  })
+
+  it('sets the rows, analysis start and rent basis, and one undo gives all three back', () => {
+    const started = scenarioReducer(before, {
+      type: 'setTimeline',
+      patch: { analysisStart: '2025-01', rentBasis: 'leaseStart' },
+    })
+    const model = scenarioReducer(started, { type: 'importRentRoll', tenants: imported, timeline })
+    expect(at(model)).toEqual({ names: ['Anchor Grocer'], ...timeline })
+    const undone = scenarioReducer(model, { type: 'undo' })
+    expect(at(undone)).toEqual({
+      names: ['Tenant 1'],
+      analysisStart: '2025-01',
+      rentBasis: 'leaseStart',
+    })
+    expect(at(scenarioReducer(undone, { type: 'redo' }))).toEqual(at(model))
+  })
+
+  it('leaves the timeline alone when a later rent roll edit is undone', () => {
+    let model = scenarioReducer(before, { type: 'importRentRoll', tenants: imported, timeline })
+    model = scenarioReducer(model, { type: 'setTimeline', patch: { analysisStart: '2027-01' } })
+    model = scenarioReducer(model, { type: 'updateTenant', id: 'file-1', patch: { name: 'Deli' } })
+    model = scenarioReducer(model, { type: 'undo' })
+    expect(at(model)).toEqual({ names: ['Anchor Grocer'], ...timeline, analysisStart: '2027-01' })
+    // Undoing the import gives back the timeline before it; redoing it, the one it was undone from.
+    model = scenarioReducer(model, { type: 'undo' })
+    expect(at(model).analysisStart).toBe(before.scenario.analysisStart)
+    model = scenarioReducer(model, { type: 'redo' })
+    expect(at(model).analysisStart).toBe('2027-01')
+  })
+
+  it('records nothing when it changes nothing', () => {
+    const same = {
+      analysisStart: before.scenario.analysisStart,
+      rentBasis: before.scenario.rentBasis,
+    }
+    const model = scenarioReducer(before, {
+      type: 'importRentRoll',
+      tenants: before.scenario.tenants,
+      timeline: same,
+    })
+    expect(model).toBe(before)
   })
 })

@@ -10,19 +10,28 @@ import { fixesUnreadable, patchTenant, type TenantPatch } from './tenant-patch'
 export type RentRollEdit =
   { kind: 'set'; id: string; patch: TenantPatch } | { kind: 'add'; id: string }
 
+/** When the analysis starts and what the rent roll's rents are (PRODUCT.md 11.1, 11.2). */
+export type Timeline = Pick<Scenario, 'analysisStart' | 'rentBasis'>
+
+/**
+ * A step of the rent roll's undo history: the rows before a change, and the timeline before it
+ * when the change set one too (an import); other steps leave the timeline as it is.
+ */
+export interface RentRollStep {
+  tenants: Tenant[]
+  timeline?: Timeline
+}
+
 /** The scenario being edited and the undo history of its rent roll. */
 export interface ScenarioModel {
   scenario: Scenario
-  rentRollHistory: UndoHistory<Tenant[]>
+  rentRollHistory: UndoHistory<RentRollStep>
   /** Bumped whenever the whole scenario is replaced, so the assumption fields re-read it. */
   revision: number
 }
 
 /** The assumption groups and their values, as the cards edit them. */
 export type { AssumptionGroupName as AssumptionGroup } from '../../../finance/cash-flow/scenario-validation'
-
-/** When the analysis starts and what the rent roll's rents are (PRODUCT.md 11.1, 11.2). */
-export type Timeline = Pick<Scenario, 'analysisStart' | 'rentBasis'>
 
 export type ScenarioAction =
   /** Any rent roll change (cell edit, paste, add, remove): one undo step. */
@@ -40,6 +49,8 @@ export type ScenarioAction =
   | { type: 'setPropertyName'; name: string }
   /** The analysis start or the rent basis. */
   | { type: 'setTimeline'; patch: Partial<Timeline> }
+  /** Import Rent Roll: the rows with the analysis start and rent basis, one undo step. */
+  | { type: 'importRentRoll'; tenants: Tenant[]; timeline: Timeline }
   /** Pin as Baseline (the analysis to compare with) or Clear Baseline (null). */
   | { type: 'setBaseline'; baseline: Baseline | null }
   | { type: 'undo' }
@@ -51,16 +62,41 @@ export function initialModel(scenario: Scenario): ScenarioModel {
   return { scenario, rentRollHistory: emptyHistory(), revision: 0 }
 }
 
+const timelineOf = ({ analysisStart, rentBasis }: Scenario): Timeline => ({
+  analysisStart,
+  rentBasis,
+})
+
+/**
+ * Undo or redo one step of the rent roll. A step that set the timeline (an import) gives it back
+ * with the rows, and the step recorded for the way back holds the timeline of now.
+ */
 function travel(model: ScenarioModel, direction: 'undo' | 'redo'): ScenarioModel {
-  const step = (direction === 'undo' ? undoStep : redoStep)(
-    model.rentRollHistory,
-    model.scenario.tenants,
-  )
-  if (!step) return model
+  const { rentRollHistory: history, scenario } = model
+  const next = direction === 'undo' ? history.past.at(-1) : history.future[0]
+  if (!next) return model
+  const present: RentRollStep = next.timeline
+    ? { tenants: scenario.tenants, timeline: timelineOf(scenario) }
+    : { tenants: scenario.tenants }
+  const step = (direction === 'undo' ? undoStep : redoStep)(history, present)!
   return {
     ...model,
-    scenario: { ...model.scenario, tenants: step.present },
+    scenario: { ...scenario, ...step.present.timeline, tenants: step.present.tenants },
     rentRollHistory: step.history,
+  }
+}
+
+/** An import's rows and timeline, recorded as one step; the same model when nothing changes. */
+function importRentRoll(model: ScenarioModel, tenants: Tenant[], timeline: Timeline) {
+  const { scenario } = model
+  if (tenants === scenario.tenants && !changes(scenario, timeline)) return model
+  return {
+    ...model,
+    scenario: { ...scenario, ...timeline, tenants },
+    rentRollHistory: recordChange(model.rentRollHistory, {
+      tenants: scenario.tenants,
+      timeline: timelineOf(scenario),
+    }),
   }
 }
 
@@ -130,6 +166,8 @@ export function scenarioReducer(model: ScenarioModel, action: ScenarioAction): S
     case 'setTimeline':
       if (!changes(scenario, action.patch)) return model
       return { ...model, scenario: { ...scenario, ...action.patch } }
+    case 'importRentRoll':
+      return importRentRoll(model, action.tenants, action.timeline)
     case 'undo':
     case 'redo':
       return travel(model, action.type)
@@ -145,7 +183,7 @@ export function scenarioReducer(model: ScenarioModel, action: ScenarioAction): S
       return {
         ...model,
         scenario: { ...scenario, tenants },
-        rentRollHistory: recordChange(model.rentRollHistory, scenario.tenants),
+        rentRollHistory: recordChange(model.rentRollHistory, { tenants: scenario.tenants }),
       }
     }
   }
