@@ -1,3 +1,4 @@
+import type { CalendarMonth } from '../src/finance/cash-flow/timeline'
 import type { Tenant } from '../src/finance/cash-flow/types'
 import {
   autoMapping,
@@ -10,8 +11,10 @@ import {
 } from '../src/features/multi-tenant/rent-roll/import/read-rent-roll'
 import type { ImportSheet, RawCell } from '../src/features/multi-tenant/rent-roll/import/sheet'
 
-/** The clock of the reader's tests: year 1 is 2026. */
+/** The clock of the reader's tests (a new tenant's defaults; never a lease date). */
 export const TODAY = new Date(2026, 5, 15, 12)
+/** The analysis start of the reader's tests: year 1 is 2026 (month 12 is December 2026). */
+export const START = { year: 2026, month: 1 }
 
 /** A sheet of rows numbered from line 1, as an .xlsx (fromText false) or a text file gives them. */
 export function sheetOf(rows: RawCell[][], fromText = false, name: string | null = null) {
@@ -21,7 +24,12 @@ export function sheetOf(rows: RawCell[][], fromText = false, name: string | null
 /** Reads a sheet as the mapping step first shows it: the first header row, mapped by its names. */
 export function readSheet(
   sheet: ImportSheet,
-  options: { existing?: Tenant[]; mapping?: ColumnMapping } = {},
+  options: {
+    existing?: Tenant[]
+    mapping?: ColumnMapping
+    start?: CalendarMonth
+    marketDowntimeMonths?: number
+  } = {},
 ): ReadRentRollResult {
   const headerIndex = findHeaderRow(sheet)
   if (headerIndex === null) throw new Error('no header row')
@@ -29,8 +37,12 @@ export function readSheet(
   return readRentRoll({
     sheet,
     headerIndex,
-    mapping: options.mapping ?? autoMapping(sheet.rows[headerIndex]!.cells),
+    mapping:
+      options.mapping ??
+      autoMapping(sheet.rows[headerIndex]!.cells, sheet.rows.slice(headerIndex + 1)),
     existing: options.existing ?? [],
+    start: options.start ?? START,
+    marketDowntimeMonths: options.marketDowntimeMonths ?? 0,
     today: TODAY,
     newId: () => `new-${++id}`,
   })

@@ -31,6 +31,8 @@ export function RentRollSection(props: { state: ScenarioState; editor: RentRollE
       <TenantSection
         tenants={state.scenario.tenants}
         analysisStart={state.scenario.analysisStart}
+        rentBasis={state.scenario.rentBasis}
+        marketDowntimeMonths={state.scenario.marketLeasing.downtimeMonths}
         editor={editor}
         timeline={<TimelineFields state={state} />}
       />

@@ -1,10 +1,11 @@
-import type { LeaseType, Tenant, TenantStatus } from '../../../finance/cash-flow/types'
+import type { LeaseType, Scenario, Tenant, TenantStatus } from '../../../finance/cash-flow/types'
 import type { TenantField } from '../../../finance/field-table'
 import { toDelimited } from '../../../lib/delimited'
 import { newTenant } from '../scenario/scenario-defaults'
 import { fixesUnreadable, patchTenant, type TenantPatch } from '../scenario/tenant-patch'
 import type { CellRef } from './grid-port'
-import { describeOverflow, describePaste } from './paste-report'
+import type { ImportSource } from './import/import-plan'
+import { describeOverflow, describePaste, pasteOverflows } from './paste-report'
 import { cellText, statusPatch, tenantColumn } from './tenant-fields'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { pasteIntoRentRoll, tenantRowsText, type PasteReport } from './tenant-paste'
@@ -142,7 +143,7 @@ export function pastedMessage(report: PasteReport): GridMessage {
 
 /** The question asked before a paste whose lines do not all fit; null when they do. */
 export function overflowQuestion(report: PasteReport, pasteRest: () => void): GridMessage | null {
-  if (report.leftOut.length === 0) return null
+  if (!pasteOverflows(report)) return null
   return {
     tone: 'error',
     lines: [describeOverflow(report)],
@@ -159,14 +160,27 @@ export function inShownOrder(tenants: Tenant[], shownIds: readonly string[]): Te
   return [...rows, ...tenants.filter(({ id }) => !inRows.has(id))]
 }
 
+/** A paste worked out: the rows it makes, or a block with a header row for Import to read. */
+export type PasteOutcome =
+  | { kind: 'rows'; tenants: Tenant[]; report: PasteReport; focus: CellRef | null }
+  | { kind: 'block'; source: ImportSource }
+
 /**
  * Spreadsheet rows pasted on `at` (null: on the empty rent roll), line by line down the rows as
  * the grid shows them (`rows`, sorted or filtered): the rent roll after the paste, in the
  * scenario's own order (`tenants`; new rows at the end), its report, and the cell to focus then
- * (the first pasted row, in the column pasted on).
+ * (the first pasted row, in the column pasted on). A block with a header row comes back as it
+ * is, to be read as a file (Import Rent Roll). `scenario` gives the analysis start and market
+ * downtime (vacant suites, month-to-month leases).
  */
-export function pasteAt(text: string, at: CellRef | null, now: Omit<RentRollNow, 'picked'>) {
-  const { rows, tenants, today } = now
+export function pasteAt(
+  text: string,
+  at: CellRef | null,
+  now: Omit<RentRollNow, 'picked'> & {
+    scenario: Pick<Scenario, 'analysisStart' | 'marketLeasing'>
+  },
+): PasteOutcome {
+  const { rows, tenants, today, scenario } = now
   const rowIndex = at
     ? Math.max(
         0,
@@ -179,8 +193,11 @@ export function pasteAt(text: string, at: CellRef | null, now: Omit<RentRollNow,
     focusedRowIndex: rowIndex,
     focusedColId: colId,
     tenants: [...rows],
+    analysisStart: scenario.analysisStart,
+    marketDowntimeMonths: scenario.marketLeasing.downtimeMonths,
     today,
   })
+  if (result.kind === 'block') return result
   const pasted = new Map(result.tenants.map((tenant) => [tenant.id, tenant]))
   const before = new Set(tenants.map(({ id }) => id))
   const inOrder = [
@@ -190,6 +207,7 @@ export function pasteAt(text: string, at: CellRef | null, now: Omit<RentRollNow,
   const first = result.tenants[Math.min(rowIndex, result.tenants.length - 1)]
   const column = colId && colId !== 'actions' ? colId : 'name'
   return {
+    kind: 'rows',
     tenants: inOrder,
     report: result.report,
     focus: first ? { rowId: first.id, colId: column } : null,

@@ -1,5 +1,7 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
+import type { Timeline } from '../scenario/scenario-reducer'
 import type { ScenarioStore } from '../scenario/scenario-store'
+import type { ImportSource } from './import/import-plan'
 import type { AnalysisAnswer } from '../scenario/use-analysis'
 import { newTenantId } from '../scenario/scenario-defaults'
 import {
@@ -44,6 +46,7 @@ export class RentRollEditor {
   private armedRemove: string | null = null
   private readonly picks = new RowPicks(this.shown, (rowIds) => this.port?.redrawRows(rowIds))
   private readonly today: () => Date
+  private readBlock: ((source: ImportSource) => void) | null = null
 
   constructor(private readonly deps: EditorDeps) {
     this.today = deps.today ?? (() => new Date())
@@ -253,15 +256,23 @@ export class RentRollEditor {
       this.shown.say({ tone: 'info', lines: [clearedText(at, this.rows())] })
   }
 
-  /** The rent roll Import Rent Roll made, in one change: one Ctrl+Z undoes the whole import. */
-  importRows(tenants: Tenant[]) {
-    this.store.dispatch({ type: 'setTenants', tenants })
+  /** The rows, analysis start and rent basis an import made, in one change (one Ctrl+Z). */
+  importRows(tenants: Tenant[], timeline: Timeline) {
+    this.store.dispatch({ type: 'importRentRoll', tenants, timeline })
+  }
+
+  /** Where a pasted block with a header row goes: Import Rent Roll, which reads it as a file. */
+  readPastedBlocksWith(read: ((source: ImportSource) => void) | null) {
+    this.readBlock = read
   }
 
   /** Rows pasted from a spreadsheet on `at` (null: the empty rent roll). */
   paste(text: string, at: CellRef | null) {
-    const now = { rows: this.rows(), tenants: this.tenants, today: this.today() }
-    const { tenants, report, focus } = pasteAt(text, at, now)
+    const { scenario } = this.store.getModel()
+    const now = { rows: this.rows(), tenants: this.tenants, today: this.today(), scenario }
+    const pasted = pasteAt(text, at, now)
+    if (pasted.kind === 'block') return this.readBlock?.(pasted.source)
+    const { tenants, report, focus } = pasted
     const apply = () => {
       this.shown.say(pastedMessage(report))
       if (report.addedRows + report.updatedRows === 0) return

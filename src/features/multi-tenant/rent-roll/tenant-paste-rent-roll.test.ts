@@ -4,6 +4,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { newTenant } from '../scenario/scenario-defaults'
 import { describePaste } from './paste-report'
+import { PASTE_TERMS, pasteRows } from '../../../../tests/paste-rows'
 import { pasteIntoRentRoll } from './tenant-paste'
 
 const today = new Date(2026, 5, 15, 12)
@@ -18,7 +19,7 @@ function rentRoll(count: number): Tenant[] {
 
 describe('pasting a real rent roll (issue 21: what pasting did before the reader)', () => {
   const paste = (text: string, tenants: Tenant[] = []) =>
-    pasteIntoRentRoll({
+    pasteRows({
       rows: parseTabSeparated(text),
       focusedRowIndex: tenants.length,
       focusedColId: 'name',
@@ -37,23 +38,42 @@ describe('pasting a real rent roll (issue 21: what pasting did before the reader
     expect(describePaste(report).warnings).toContain('Line 4 (Total): a totals row, not imported.')
   })
 
-  it('adds no tenant for a vacant suite, and names its square feet', () => {
+  it('adds a vacant suite as a vacant row leasing after the downtime, at the average rent', () => {
     const { tenants, report } = paste(`${three}\r\nVacant - Suite 110\t2,000`)
-    expect(tenants).toHaveLength(3)
-    expect(describePaste(report).warnings).toContain(
-      'Line 4 (Vacant - Suite 110): a vacant suite of 2,000 SF, not imported.',
-    )
+    expect(tenants[3]).toMatchObject({
+      name: 'Vacant - Suite 110',
+      status: 'vacant',
+      squareFootage: 2000,
+      // (20,000 x 18 + 3,500 x 28 + 20,000 x 18) / 43,500 = 18.8046: to the cent.
+      baseRent: 18.8,
+      leaseType: 'NNN',
+      leaseStart: '2026-07-01',
+      leaseExpiration: '2031-06-30',
+    })
+    expect(tenants[3]!.unreadable).toBeUndefined()
+    expect(describePaste(report).warnings).toEqual([
+      'Line 4: a vacant suite, imported as a vacant row.',
+      'Line 4 leases from 2026-07-01 to 2031-06-30 (after 6 months of downtime, assumed as the market downtime is 0; a 60-month term).',
+      'Line 4: rent $18.80/SF, the SF-weighted average of the occupied rows.',
+      'Line 4: lease type NNN, the most common type of the occupied rows.',
+      'Escalation (%) was blank on line 4: set to the default, 3.00%.',
+      'TI ($/SF) was blank on line 4: set to the default, $0.00/SF.',
+      'Leasing Commission (%) was blank on line 4: set to the default, 6.00%.',
+    ])
   })
 
-  it('names every cell of an added row that took the default', () => {
+  it('never gives an added row a lease date it was not given, and names every default', () => {
     const { tenants, report } = paste('Kiosk\t150\t40\t\t2025-03-01')
-    expect(tenants[0]).toMatchObject({ leaseStart: '2025-03-01', leaseExpiration: '2030-03-01' })
+    expect(tenants[0]).toMatchObject({
+      leaseStart: '2025-03-01',
+      unreadable: { leaseExpiration: '' },
+    })
     expect(describePaste(report).warnings).toEqual([
+      'Lease Expiration has no column: line 1 has no date and is left out of the analysis until one is entered.',
       'Escalation (%) was blank on line 1: set to the default, 3.00%.',
-      'Lease Expiration was blank on line 1: set to the default, 5 years after the start.',
-      'Lease Type was blank on line 1: set to the default, NNN.',
-      'TI ($/SF) was blank on line 1: set to the default, $0.00/SF.',
-      'Leasing Commission (%) was blank on line 1: set to the default, 6.00%.',
+      'Lease Type has no column: line 1 took the default, NNN.',
+      'TI ($/SF) has no column: line 1 took the default, $0.00/SF.',
+      'Leasing Commission (%) has no column: line 1 took the default, 6.00%.',
     ])
   })
 
@@ -95,36 +115,28 @@ describe('pasting a real rent roll (issue 21: what pasting did before the reader
     ])
   })
 
-  it('reads a block with a header row as a file is read, adding its rows after the rent roll', () => {
-    const before = rentRoll(2)
+  it('hands a block with a header row back, to be read as a file is', () => {
     const block = [
       'Rent Roll',
       'Suite\tTenant\tRSF\tMonthly Rent\tExp',
       '110\tDeli\t1,200\t$2,000\tMTM',
     ]
-    const { tenants, report } = paste(block.join('\n'), before)
-    expect(tenants.slice(0, 2)).toEqual(before)
-    expect(tenants[2]).toMatchObject({
-      name: 'Deli (110)',
-      squareFootage: 1200,
-      baseRent: 20,
-      leaseExpiration: '2026-12-31',
+    const result = pasteIntoRentRoll({
+      ...PASTE_TERMS,
+      rows: parseTabSeparated(block.join('\n')),
+      focusedRowIndex: 0,
+      focusedColId: 'name',
+      tenants: rentRoll(2),
+      today,
     })
-    expect(report).toMatchObject({
-      addedRows: 1,
-      updatedRows: 0,
-      imported: { headerLine: 2, imported: 1 },
-    })
-    expect(describePaste(report).warnings[0]).toBe(
-      "The rows were read by their headers (Suite, Tenant, RSF, Monthly Rent, Exp) and added after the rent roll's.",
-    )
+    expect(result).toMatchObject({ kind: 'block', source: { headerIndex: 1, pasted: true } })
   })
 })
 
 describe('a cell kept as unreadable text', () => {
   it('is fixed by a value pasted on it', () => {
     const marked = { ...rentRoll(1)[0]!, unreadable: { leaseStart: 'soon', leaseType: 'Ground' } }
-    const { tenants } = pasteIntoRentRoll({
+    const { tenants } = pasteRows({
       rows: [['2026-01-01']],
       focusedRowIndex: 0,
       focusedColId: 'leaseStart',

@@ -6,6 +6,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { newTenant } from '../scenario/scenario-defaults'
 import { describePaste } from './paste-report'
+import { PASTE_TERMS, pasteRows } from '../../../../tests/paste-rows'
 import { isHeaderRow, pasteIntoRentRoll, tenantRowsText } from './tenant-paste'
 
 const today = new Date(2026, 5, 15, 12)
@@ -21,14 +22,14 @@ const dental = 'Dental Office\t3500\t28\t2.5\t2026-03-01\t2029-02-28\tModified\t
 
 describe('pasteIntoRentRoll', () => {
   it('maps full rows from the first column whatever cell is focused, adding tenants', () => {
-    const { tenants, report } = pasteIntoRentRoll({
+    const { tenants, report } = pasteRows({
       rows: parseTabSeparated(`${grocer}\r\n${dental}\r\n`),
       focusedRowIndex: 0,
       focusedColId: 'baseRent',
       tenants: [],
       today,
     })
-    expect(report).toMatchObject({ updatedRows: 0, addedRows: 2, leftOut: [], problems: [] })
+    expect(report).toMatchObject({ updatedRows: 0, addedRows: 2, skipped: [], problems: [] })
     expect(tenants).toHaveLength(2)
     expect(tenants[0]).toMatchObject({
       name: 'Anchor Grocer',
@@ -47,7 +48,7 @@ describe('pasteIntoRentRoll', () => {
 
   it('starts narrower rows at the focused column and row, updating existing tenants', () => {
     const before = rentRoll(3)
-    const { tenants, report } = pasteIntoRentRoll({
+    const { tenants, report } = pasteRows({
       rows: [
         ['2000', '21'],
         ['3000', '22'],
@@ -64,44 +65,39 @@ describe('pasteIntoRentRoll', () => {
     expect(before[1]!.squareFootage).toBe(0)
   })
 
-  it('skips a header row copied with the data', () => {
-    const header =
-      'Tenant Name\tSquare Feet\tBase Rent ($/SF/yr)\tEscalation (%)\tLease Start\tLease Expiration\tLease Type\tTI ($/SF)\tLeasing Commission (%)'
-    const { tenants, report } = pasteIntoRentRoll({
-      rows: parseTabSeparated(`${header}\n${grocer}`),
+  it('skips a first line of column names too few to read the block by (under 3 known)', () => {
+    const { tenants, report } = pasteRows({
+      rows: parseTabSeparated('Tenant Name\tSquare Feet\nKiosk\t150'),
       focusedRowIndex: 0,
       focusedColId: 'name',
       tenants: [],
       today,
     })
-    expect(tenants.map((tenant) => tenant.name)).toEqual(['Anchor Grocer'])
-    expect(report.header).toHaveLength(9)
+    expect(tenants.map((tenant) => tenant.name)).toEqual(['Kiosk'])
+    expect(report.header).toEqual(['Tenant Name', 'Square Feet'])
   })
 
-  it("reads a block by a header of the user's own words, keeping the 10th tenant", () => {
+  it("hands back a block with a header of the user's own words, to be read as a file is", () => {
     const header = 'Tenant\tSF\tRent PSF\tEsc %\tStart\tEnd\tType\tTI\tLC'
     const lines = Array.from({ length: 10 }, (_, index) =>
       grocer.replace('Anchor Grocer', `Shop ${index + 1}`),
     )
-    const { tenants, report } = pasteIntoRentRoll({
+    const result = pasteIntoRentRoll({
+      ...PASTE_TERMS,
       rows: parseTabSeparated([header, ...lines].join('\r\n')),
       focusedRowIndex: 0,
       focusedColId: 'name',
       tenants: [],
       today,
     })
-    expect(tenants.map((tenant) => tenant.name)).toEqual(
-      lines.map((_, index) => `Shop ${index + 1}`),
-    )
-    expect(report.leftOut).toEqual([])
-    expect(tenants[9]).toMatchObject({ leaseExpiration: '2028-12-31', tiPerSF: 10 })
-    expect(describePaste(report).warnings).toEqual([
-      "The rows were read by their headers (Tenant, SF, Rent PSF, Esc %, Start, End, Type, TI, LC) and added after the rent roll's.",
-    ])
+    expect(result).toMatchObject({
+      kind: 'block',
+      source: { fileName: 'Pasted rows', headerIndex: 0, pasted: true },
+    })
   })
 
   it('adds no tenant for a line without readable square feet or rent, and reports it', () => {
-    const { tenants, report } = pasteIntoRentRoll({
+    const { tenants, report } = pasteRows({
       rows: parseTabSeparated('Hello team,\r\nplease see attached.\r\n'),
       focusedRowIndex: 0,
       focusedColId: 'name',
@@ -119,7 +115,7 @@ describe('pasteIntoRentRoll', () => {
 
   it('leaves cells it cannot read unchanged and reports them', () => {
     const before = rentRoll(1)
-    const { tenants, report } = pasteIntoRentRoll({
+    const { tenants, report } = pasteRows({
       rows: [['Shop', 'lots', '20', '3', '2026-02-30', '2030-01-01', 'Ground', '0', '6']],
       focusedRowIndex: 0,
       focusedColId: 'name',
@@ -143,7 +139,7 @@ describe('pasteIntoRentRoll', () => {
 
   it('stops at the cap of 500 tenants and names the lines it left out', () => {
     const rows = Array.from({ length: 5 }, (_, index) => [`Shop ${index + 1}`, '1000'])
-    const { tenants, report } = pasteIntoRentRoll({
+    const { tenants, report } = pasteRows({
       rows,
       focusedRowIndex: MAX_TENANTS - 3,
       focusedColId: 'name',
@@ -163,7 +159,7 @@ describe('pasteIntoRentRoll', () => {
   })
 
   it('counts cells beyond the last column instead of pasting them', () => {
-    const { report } = pasteIntoRentRoll({
+    const { report } = pasteRows({
       rows: [['2020', 'extra']],
       focusedRowIndex: 0,
       focusedColId: 'baseYear',
@@ -178,7 +174,7 @@ describe('pasteIntoRentRoll', () => {
   })
 
   it('ignores blank trailing lines and starts at the first column from the actions column', () => {
-    const { tenants } = pasteIntoRentRoll({
+    const { tenants } = pasteRows({
       rows: [['Kiosk', '150'], ['', ''], []],
       focusedRowIndex: 0,
       focusedColId: 'actions',
@@ -201,7 +197,7 @@ describe('isHeaderRow', () => {
 
 describe('copying rent roll rows and pasting them back', () => {
   const paste = (text: string) =>
-    pasteIntoRentRoll({
+    pasteRows({
       rows: parseTabSeparated(text),
       focusedRowIndex: 0,
       focusedColId: 'name',

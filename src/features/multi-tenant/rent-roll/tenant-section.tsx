@@ -12,7 +12,7 @@ import {
 import { checkTenant, validateTenants } from '../../../finance/cash-flow/tenant-validation'
 import { startMonthOf } from '../../../finance/cash-flow/timeline'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
-import { MAX_TENANTS } from '../../../finance/field-table'
+import { MAX_TENANTS, type RentBasis } from '../../../finance/field-table'
 import { Metric } from '../../../components/metric'
 import { useMoreColumnsCue } from '../../../components/more-columns-cue'
 import { formatNumber } from '../../../lib/format'
@@ -24,7 +24,7 @@ import { problemsText, rowName } from './tenant-row-actions'
 import { ImportButton } from './import/import-button'
 import { ImportReportPanel } from './import/import-report-panel'
 import { ImportStep } from './import/import-step'
-import { useRentRollImport } from './import/use-rent-roll-import'
+import { useEditorImport } from './import/use-rent-roll-import'
 import './rent-roll.css'
 
 /** "Tenant 3 is left out of the analysis: Lease Expiration: The lease must expire after it starts." */
@@ -176,6 +176,9 @@ export function TenantSection(props: {
   tenants: Tenant[]
   /** Month 1 of the analysis: a vacant suite's lease must start after it. */
   analysisStart: string
+  /** What an import reads rows against: the rent basis, and the downtime before vacant suites lease. */
+  rentBasis: RentBasis
+  marketDowntimeMonths: number
   editor: RentRollEditor
   /** The analysis start and rent basis fields, shown with the rent roll they describe. */
   timeline: ReactNode
@@ -187,7 +190,7 @@ export function TenantSection(props: {
   const gridArea = useRef<HTMLDivElement>(null)
   const keySink = useRef<HTMLTextAreaElement>(null)
   const gridEvents = useGridPort(editor, { area: gridArea, keySink, addButton })
-  const importer = useRentRollImport(tenants, (rows) => editor.importRows(rows))
+  const { importer, scenario } = useEditorImport(editor, props)
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
   const { valid, invalid } = useMemo(() => {
@@ -217,7 +220,7 @@ export function TenantSection(props: {
       />
       {props.timeline}
       <ImportReportPanel phase={importer.phase} onClose={importer.dismiss} />
-      <ImportStep importer={importer} tenants={tenants} />
+      <ImportStep importer={importer} scenario={scenario} />
       {leftOut.length > 0 ? (
         <div className="notice notice--error tenant-section__notice" role="status">
           <ul>

@@ -6,9 +6,15 @@ import {
   type DateReading,
   type MonthOnly,
 } from '../../../../finance/calendar-date'
-import type { LeaseType } from '../../../../finance/field-table'
-import { readFigure, type FigureReading } from '../figure-text'
-import { parseLeaseType } from '../tenant-fields'
+import {
+  TENANT_NUMBER_FIELDS,
+  type EscalationType,
+  type LeaseType,
+  type TenantStatus,
+} from '../../../../finance/field-table'
+import { checkNumber } from '../../../../finance/problems'
+import { readFigure, type FigureReading, type FigureUnit } from '../figure-text'
+import { escalationTypeOf, parseLeaseType, parseStatus } from '../tenant-fields'
 import type { RentBasis } from './import-fields'
 import type { RawCell } from './sheet'
 
@@ -44,15 +50,20 @@ function dateOfCell(date: Date): DateReading {
   return calendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
 }
 
+/** A figure written without a unit. */
+const NO_UNIT: FigureUnit = {
+  area: false,
+  perSf: false,
+  perMonth: false,
+  percent: false,
+  dollars: false,
+}
+
 /** The figure in a cell: a number cell as it is, text as figure-text reads it. */
 function figureOf(cell: RawCell): FigureReading {
   if (typeof cell === 'number')
     return Number.isFinite(cell)
-      ? {
-          kind: 'number',
-          value: cell,
-          unit: { area: false, perSf: false, perMonth: false, percent: false, dollars: false },
-        }
+      ? { kind: 'number', value: cell, unit: NO_UNIT }
       : { kind: 'invalid', message: '' }
   if (typeof cell === 'string') return readFigure(cell)
   return cell === null ? { kind: 'empty' } : { kind: 'invalid', message: '' }
@@ -105,9 +116,61 @@ export function rentPerSfYear(
 export function readPercent(cell: RawCell): CellRead<{ amount: number; bare: boolean }> {
   const figure = figureOf(cell)
   if (figure.kind === 'empty') return EMPTY
-  if (figure.kind === 'invalid' || figure.unit.area || figure.unit.perSf || figure.unit.perMonth)
-    return unreadable(cell)
+  const { area, perSf, perMonth, dollars } = figure.kind === 'number' ? figure.unit : NO_UNIT
+  if (figure.kind === 'invalid' || area || perSf || perMonth || dollars) return unreadable(cell)
   return value({ amount: figure.value, bare: !figure.unit.percent })
+}
+
+/**
+ * An escalation: dollars a year when written in dollars ("$0.50", "$0.50/SF", "0.50 PSF",
+ * PRODUCT.md 11.7), otherwise a percentage as readPercent reads it.
+ */
+export function readEscalation(cell: RawCell): CellRead<{
+  amount: number
+  type: EscalationType
+  bare: boolean
+}> {
+  const figure = figureOf(cell)
+  if (figure.kind === 'number' && !figure.unit.percent && !figure.unit.area) {
+    const type = escalationTypeOf(figure.unit, 'percent')
+    if (type === 'dollars' && !figure.unit.perMonth)
+      return value({ amount: figure.value, type, bare: false })
+  }
+  const percent = readPercent(cell)
+  return percent.kind === 'value' ? value({ ...percent.value, type: 'percent' }) : percent
+}
+
+/** A base year: a whole year from 1900 to 2999, as a number, text or a date cell's year. */
+export function readYear(cell: RawCell): CellRead<number> {
+  if (cell instanceof Date) {
+    const date = dateOfCell(cell)
+    return date.ok ? value(date.date.year) : unreadable(cell)
+  }
+  const figure = figureOf(cell)
+  if (figure.kind === 'empty') return EMPTY
+  if (figure.kind === 'number' && Object.values(figure.unit).every((written) => !written)) {
+    const rule = checkNumber(TENANT_NUMBER_FIELDS.baseYear, figure.value)
+    if (!rule) return value(figure.value)
+  }
+  return unreadable(cell)
+}
+
+/**
+ * Words a property manager's status column uses for a lease in place besides the rent roll's
+ * own ("Occupied", "Leased"): Yardi's and RealPage's Current, Notice and Holdover, a Future lease
+ * signed but not begun, a month-to-month tenant.
+ */
+const OCCUPIED_WORDS = new Set(['current', 'active', 'notice', 'holdover', 'future', 'mtm'])
+
+/** A status: "Occupied" or "Vacant" by any of their names (parseStatus), or a word for a lease. */
+export function readStatus(cell: RawCell): CellRead<TenantStatus> {
+  const text = cellText(cell)
+  if (text === '') return EMPTY
+  const status = parseStatus(text)
+  if (status) return value(status)
+  const word = text.toLowerCase().replace(/[^a-z]/g, '')
+  if (OCCUPIED_WORDS.has(word) || isMonthToMonth(cell)) return value('occupied')
+  return unreadable(cell)
 }
 
 /** Dollars per square foot (TI): "12", "$12.00", "$12.00/SF". */

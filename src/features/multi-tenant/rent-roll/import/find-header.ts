@@ -1,6 +1,7 @@
-import { matchHeader, type ImportField } from './import-fields'
+import { fullestColumn, holdsStatuses, rentBasisByFigures } from './column-figures'
+import { matchHeader, namesOnlyRent, RENT_FIELDS, type ImportField } from './import-fields'
 import { cellText } from './cell-readers'
-import type { ImportSheet, RawCell } from './sheet'
+import type { ImportSheet, RawCell, SheetRow } from './sheet'
 
 /** A file column's field, or null to ignore the column; by column index. */
 export type ColumnMapping = readonly (ImportField | null)[]
@@ -10,15 +11,44 @@ export const HEADER_SEARCH_ROWS = 20
 /** A header row names at least this many known fields. */
 export const HEADER_MIN_FIELDS = 3
 
-/** Each cell's field by its header; a field named twice is read from its first column only. */
-export function autoMapping(header: readonly RawCell[]): ColumnMapping {
-  const taken = new Set<ImportField>()
-  return header.map((cell) => {
-    const field = matchHeader(cellText(cell))
-    if (field === null || taken.has(field)) return null
-    taken.add(field)
-    return field
-  })
+/**
+ * Each file column's field by its header, its cells deciding what a header leaves open: of two
+ * columns named for one field the one with the most cells that read as it; a column headed only
+ * "rent" in the basis its figures fit (column-figures.ts); a "Status" or "Occupancy" column
+ * only when it holds statuses. `rows` are the data rows below the header.
+ */
+export function autoMapping(
+  header: readonly RawCell[],
+  rows: readonly SheetRow[] = [],
+): ColumnMapping {
+  const named = header.map((cell) => matchHeader(cellText(cell)))
+  const mapping: (ImportField | null)[] = header.map(() => null)
+  const fields = new Set(named.filter((field) => field !== null))
+  for (const field of fields) {
+    const columns = named.flatMap((name, index) => (name === field ? [index] : []))
+    const index = fullestColumn(rows, columns, field)
+    if (field !== 'status' || holdsStatuses(rows, index)) mapping[index] = field
+  }
+  return withRentByFigures(header, rows, mapping)
+}
+
+/** The mapping with a column headed only "rent" read in the basis its figures fit. */
+function withRentByFigures(
+  header: readonly RawCell[],
+  rows: readonly SheetRow[],
+  mapping: (ImportField | null)[],
+): ColumnMapping {
+  const area = mapping.indexOf('squareFootage')
+  const rents = mapping.flatMap((field, index) => (field && field in RENT_FIELDS ? [index] : []))
+  for (const rent of rents) {
+    if (area === -1 || !namesOnlyRent(cellText(header[rent] ?? null))) continue
+    const dollarsOnly = rents.some(
+      (other) => other !== rent && RENT_FIELDS[mapping[other] as keyof typeof RENT_FIELDS].perSf,
+    )
+    const choice = rentBasisByFigures(rows, { rent, area, dollarsOnly })
+    if (choice && !mapping.includes(choice.field)) mapping[rent] = choice.field
+  }
+  return mapping
 }
 
 /** Whether a row is a header: at least HEADER_MIN_FIELDS of its cells name a known field. */

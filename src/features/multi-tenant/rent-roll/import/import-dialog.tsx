@@ -1,32 +1,39 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import type { Tenant } from '../../../../finance/cash-flow/types'
 import { keepTabInside } from '../../../../components/keep-tab-inside'
 import { formatNumber } from '../../../../lib/format'
 import { newTenantId } from '../../scenario/scenario-defaults'
+import { findAsOfDate } from './as-of-date'
 import type { ColumnMapping } from './find-header'
-import type { ImportField } from './import-fields'
+import { IMPORT_FIELDS, type ImportField } from './import-fields'
 import {
   columnName,
   FIELD_CHOICES,
   headerOf,
   planImport,
   PREVIEW_ROWS,
+  proposedTimeline,
+  rentsByFigures,
   startMapping,
   withColumnField,
+  type ImportChoices,
   type ImportMode,
   type ImportPlan,
+  type ImportScenario,
   type ImportSource,
 } from './import-plan'
 import { ImportPreview } from './import-preview'
-import { reconciliationText, skippedText } from './import-report-text'
+import { ImportTimeline } from './import-timeline'
+import { reconciliationText } from './report-text'
+import { skippedText } from './rows-report-text'
 import { recallMapping } from './mapping-memory'
+import { formatCurrencyCents } from '../../../../lib/format'
 import './import-dialog.css'
 
 interface ImportDialogProps {
   source: ImportSource
-  tenants: readonly Tenant[]
+  scenario: ImportScenario
   storage: Storage | null
-  onImport: (plan: ImportPlan, mode: ImportMode, mapping: ColumnMapping) => void
+  onImport: (plan: ImportPlan, choices: ImportChoices) => void
   onCancel: () => void
 }
 
@@ -76,17 +83,42 @@ function ColumnMappings(props: {
   )
 }
 
-/** What Import will do, in words: how many rows, which will not fit, how the totals compare. */
-function planSummary({ result }: ImportPlan): string[] {
-  const { imported, skipped, reconciliation } = result.report
+/** '"Current Rent" is read as Monthly Rent ($) by its figures: $18.00/SF a year so read.' */
+function figuresText(source: ImportSource, mapping: ColumnMapping): string[] {
+  return rentsByFigures(source, mapping).map(
+    ({ column, field, typicalPerSfYear }) =>
+      `"${columnName(source, column)}" is read as ${IMPORT_FIELDS[field].label} by its figures: ${formatCurrencyCents(typicalPerSfYear)}/SF a year so read.`,
+  )
+}
+
+/**
+ * What Import will do, in words: how many rows (vacant suites among them), which will not fit,
+ * which are left out until fixed, how the totals compare, rents read by their figures.
+ */
+function planSummary(source: ImportSource, { result, mapping }: ImportPlan): string[] {
+  const { imported, skipped, reconciliation, vacant } = result.report
   const notImported = skipped.filter(({ reason }) => reason.kind !== 'blank').length
-  const count = `${formatNumber(imported)} ${imported === 1 ? 'tenant' : 'tenants'} will be imported`
+  const suites = vacant ? ` (${formatNumber(vacant.lines.length)} vacant)` : ''
+  const count = `${formatNumber(imported)} ${imported === 1 ? 'row' : 'rows'}${suites} will be imported`
   const rest =
     notImported > 0
       ? `; ${formatNumber(notImported)} ${notImported === 1 ? 'row' : 'rows'} will not (each is named in the report after Import)`
       : ''
+  const leftOut = result.tenants.filter(({ unreadable }) => unreadable).length
+  const fixes =
+    leftOut > 0
+      ? [
+          `${formatNumber(leftOut)} of them ${leftOut === 1 ? 'lacks a date or has a cell' : 'lack a date or have a cell'} that could not be read (marked below): left out of the analysis until fixed in the rent roll.`,
+        ]
+      : []
   const overCap = skippedText(skipped.filter(({ reason }) => reason.kind === 'overCap'))
-  return [`${count}${rest}.`, ...overCap, ...reconciliation.map(reconciliationText)]
+  return [
+    `${count}${rest}.`,
+    ...fixes,
+    ...overCap,
+    ...reconciliation.map(reconciliationText),
+    ...figuresText(source, mapping),
+  ]
 }
 
 /** "main-street-plaza.xlsx, sheet "Rent Roll": header on line 5." */
@@ -96,16 +128,16 @@ function sourceText({ fileName, sheet, headerIndex }: ImportSource): string {
 }
 
 /** The first rows as they will be read, and what Import will do. */
-function PlanView({ plan }: { plan: ImportPlan }) {
+function PlanView({ source, plan }: { source: ImportSource; plan: ImportPlan }) {
   const headingId = useId()
   return (
     <div>
       <h3 id={headingId} className="import-dialog__heading">
         First {PREVIEW_ROWS} rows as they will be read
       </h3>
-      <ImportPreview rows={plan.preview} labelledBy={headingId} />
+      <ImportPreview rows={plan.preview} mapping={plan.mapping} labelledBy={headingId} />
       <div role="status" className="import-dialog__summary">
-        {planSummary(plan).map((line) => (
+        {planSummary(source, plan).map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
@@ -153,20 +185,24 @@ function ModeChoice(props: {
 
 /**
  * The mapping step of Import Rent Roll, a modal dialog: the file's columns and the field each is
- * read as, the first rows as they will be read (updated on every change), Replace or Append,
+ * read as, the analysis start and rent basis Import applies (PRODUCT.md 11.7), the first rows as
+ * they will be read (updated on every change), Replace or Append (a pasted block: Append first),
  * and Import or Cancel (Escape). Nothing changes in the rent roll until Import.
  */
-export function ImportDialog({ source, tenants, storage, onImport, onCancel }: ImportDialogProps) {
+export function ImportDialog({ source, scenario, storage, onImport, onCancel }: ImportDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [mapping, setMapping] = useState(() =>
     startMapping(source, recallMapping(storage, headerOf(source))),
   )
-  const [mode, setMode] = useState<ImportMode>('replace')
+  const [mode, setMode] = useState<ImportMode>(source.pasted ? 'append' : 'replace')
+  const [timeline, setTimeline] = useState(() => proposedTimeline(source, scenario))
+  const [asOf] = useState(() => findAsOfDate(source.sheet.rows, source.headerIndex))
   const plan = useMemo(() => {
     const today = new Date()
-    return planImport(source, mapping, mode, tenants, { today, newId: () => newTenantId(today) })
-  }, [source, mapping, mode, tenants])
+    const clock = { today, newId: () => newTenantId(today) }
+    return planImport(source, mapping, { mode, timeline }, scenario, clock)
+  }, [source, mapping, mode, timeline, scenario])
   useEffect(() => {
     const element = dialog.current
     element?.showModal()
@@ -198,15 +234,18 @@ export function ImportDialog({ source, tenants, storage, onImport, onCancel }: I
             onChange={(column, field) => setMapping((now) => withColumnField(now, column, field))}
           />
         </section>
-        <PlanView plan={plan} />
+        <PlanView source={source} plan={plan} />
       </div>
-      <ModeChoice count={tenants.length} mode={mode} onChange={setMode} />
+      <div className="import-dialog__choices">
+        <ImportTimeline timeline={timeline} asOf={asOf} onChange={setTimeline} />
+        <ModeChoice count={scenario.tenants.length} mode={mode} onChange={setMode} />
+      </div>
       <div className="import-dialog__actions">
         <button
           type="button"
           className="button button--primary"
           disabled={nothing}
-          onClick={() => onImport(plan, mode, mapping)}
+          onClick={() => onImport(plan, { mode, timeline })}
         >
           Import
         </button>

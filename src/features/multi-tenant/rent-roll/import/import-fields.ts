@@ -46,7 +46,10 @@ export const IMPORT_FIELDS: Record<ImportField, { label: string; headers: readon
   },
   rentPerSfYear: {
     label: label('baseRent'),
-    headers: ['Rent/SF', 'Rent PSF', '$/SF', 'Base Rent PSF', 'Annual Rent/SF', 'Rate'],
+    headers: [
+      ...['Rent/SF', 'Rent PSF', '$/SF', 'Base Rent PSF', 'Annual Rent/SF', 'Rate'],
+      ...['Current Rent PSF', 'Annual Rent PSF', 'Annual Rate'],
+    ],
   },
   rentPerSfMonth: {
     label: 'Base Rent ($/SF/month)',
@@ -54,7 +57,14 @@ export const IMPORT_FIELDS: Record<ImportField, { label: string; headers: readon
   },
   rentAnnual: {
     label: 'Annual Rent ($)',
-    headers: ['Annual Rent', 'Annual Base Rent', 'Base Rent', 'Rent'],
+    headers: [
+      'Annual Rent',
+      'Annual Base Rent',
+      'Base Rent',
+      'Rent',
+      'Current Rent',
+      'Contract Rent',
+    ],
   },
   rentMonthly: {
     label: 'Monthly Rent ($)',
@@ -68,14 +78,18 @@ export const IMPORT_FIELDS: Record<ImportField, { label: string; headers: readon
     label: label('leaseStart'),
     headers: [
       ...['Lease Start', 'Start', 'Commencement', 'Lease Commencement', 'Start Date'],
-      ...['Lease Start Date', 'Commencement Date'],
+      // PRODUCT.md 11.7: Yardi's Lease From, RealPage's Move In, MRI's Commencement Date.
+      ...['Lease From', 'From', 'Move In', 'Move-In Date', 'Commencement Date'],
+      ...['Lease Commencement Date', 'Term Start', 'LCD', 'Lease Start Date'],
     ],
   },
   leaseExpiration: {
     label: label('leaseExpiration'),
     headers: [
       ...['Lease Expiration', 'Expiration', 'Expiry', 'Lease End', 'End Date', 'Maturity'],
-      ...['Lease Expiration Date', 'Expiration Date', 'Lease Exp', 'Exp Date', 'Lease End Date'],
+      // PRODUCT.md 11.7: Yardi's Lease To, RealPage's Move Out, MRI's Expiration Date.
+      ...['Lease To', 'To', 'Lease Exp', 'Exp Date', 'Expiration Date', 'Term End', 'LXD'],
+      ...['Move Out', 'Move-Out Date', 'Lease Expiration Date', 'Lease End Date'],
       ...['End', 'Exp', 'Expires'],
     ],
   },
@@ -125,9 +139,9 @@ const BY_KEY = new Map<string, ImportField>([
   ),
 ])
 
-/** Units written in a header: "($/SF/yr)", "PSF", "/Mo", "($)", "(%)". */
+/** Units written in a header: "($/SF/yr)", "PSF", "/Mo", "/Area" (Yardi's per SF), "($)", "(%)". */
 const UNIT_PARTS =
-  /\([^)]*\)|\$?\s*\/\s*(?:sf|sq\.?\s*ft\.?)|\bpsf\b|\bper\s+(?:sf|square\s+foot)\b|\/\s*(?:yr|year|mo|month)\b|[$%]/gi
+  /\([^)]*\)|\$?\s*\/\s*(?:sf|sq\.?\s*ft\.?|area)\b|\bpsf\b|\bper\s+(?:sf|square\s+foot)\b|\/\s*(?:yr|year|mo|month)\b|[$%]/gi
 
 /** The rent field of a basis. */
 const rentField = (basis: RentBasis) =>
@@ -136,24 +150,68 @@ const rentField = (basis: RentBasis) =>
       RENT_FIELDS[field].perSf === basis.perSf && RENT_FIELDS[field].monthly === basis.monthly,
   )!
 
+/** Words that say which rent a header means without changing what it is measured in. */
+const RENT_QUALIFIERS = new Set(['current', 'contract', 'base', 'minimum', 'in', 'place', 'gross'])
+/** Words that say a rent's period. */
+const RENT_PERIODS = new Set(['annual', 'annualized', 'yearly', 'monthly'])
+
+/** A header's words, lower case, without the units written in it. */
+const wordsOf = (text: string) =>
+  text
+    .replace(UNIT_PARTS, ' ')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+
+/**
+ * A rent header of any wording made of "rent", its period and qualifiers ("Current Monthly
+ * Rent", "Contract Base Rent"), in the basis its words and units say; null for other headers.
+ */
+function rentByWords(text: string, written: string): RentField | null {
+  const words = wordsOf(text)
+  const known = (word: string) =>
+    word === 'rent' || RENT_QUALIFIERS.has(word) || RENT_PERIODS.has(word)
+  if (!words.includes('rent') || !words.every(known)) return null
+  return rentField({
+    perSf: /sf|sq|square|area/i.test(written),
+    monthly: words.includes('monthly') || /mo/i.test(written),
+  })
+}
+
+/**
+ * Whether a header names only "rent" ("Rent", "Current Rent", "Contract Rent", "Base Rent"): no
+ * period and no unit, so the column's figures say what it is measured in (rent-basis.ts).
+ */
+export function namesOnlyRent(text: string): boolean {
+  const words = wordsOf(text)
+  return (
+    text.match(UNIT_PARTS) === null &&
+    words.includes('rent') &&
+    words.every((word) => word === 'rent' || RENT_QUALIFIERS.has(word))
+  )
+}
+
 /**
  * The field a file column's header names, or null. A header with its unit written beside the
  * name is read by the name, and the unit says a rent's basis: "Rent ($/SF)" is $/SF/yr,
- * "Monthly Rent PSF" $/SF/month, "Base Rent ($/SF/yr)" $/SF/yr, "Escalation (%)" an escalation.
+ * "Monthly Rent PSF" $/SF/month, "Annual Rent/Area" $/SF/yr, "Escalation (%)" an escalation;
+ * a status has no unit ("Occupancy %" is not one). Rent headers of other wordings are read by
+ * their words ("Current Monthly Rent" is monthly dollars).
  */
 export function matchHeader(text: string): ImportField | null {
   const exact = BY_KEY.get(headerKey(text))
   if (exact) return exact
-  const units = text.match(UNIT_PARTS)
-  if (!units) return null
-  const written = units.join(' ')
+  const written = (text.match(UNIT_PARTS) ?? []).join(' ')
+  const byWords = rentByWords(text, written)
+  if (byWords || written === '') return byWords
   const baseKey = headerKey(text.replace(UNIT_PARTS, ' '))
   // A unit alone ("$/SF/Mo") names a rent by its unit.
   const base = baseKey === '' && /sf/i.test(written) ? 'rentPerSfYear' : BY_KEY.get(baseKey)
+  if (base === 'status') return null
   if (!base || !(base in RENT_FIELDS)) return base ?? null
   const basis = RENT_FIELDS[base as RentField]
   return rentField({
-    perSf: basis.perSf || /sf|sq|square/i.test(written),
+    perSf: basis.perSf || /sf|sq|square|area/i.test(written),
     monthly: basis.monthly || /mo/i.test(written),
   })
 }

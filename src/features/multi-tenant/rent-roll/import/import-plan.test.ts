@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Tenant } from '../../../../finance/cash-flow/types'
 import { sheetOf, TODAY } from '../../../../../tests/import-sheets'
 import { newTenant } from '../../scenario/scenario-defaults'
 import {
@@ -28,6 +29,12 @@ if (!found.ok) throw new Error('no header')
 const { source } = found
 let id = 0
 const clock = { today: TODAY, newId: () => `id-${++id}` }
+const timeline = { analysisStart: '2026-01', rentBasis: 'current' } as const
+const scenario = (tenants: Tenant[] = []) => ({
+  tenants,
+  analysisStart: '2026-01',
+  marketDowntimeMonths: 0,
+})
 
 describe('the mapping step', () => {
   it('finds the header in the first sheet that has one, or says there is none', () => {
@@ -75,7 +82,13 @@ describe('the mapping step', () => {
   })
 
   it('previews the first 5 rows below the header that are not blank, as they will be read', () => {
-    const plan = planImport(source, startMapping(source, null), 'replace', [], clock)
+    const plan = planImport(
+      source,
+      startMapping(source, null),
+      { mode: 'replace', timeline },
+      scenario(),
+      clock,
+    )
     expect(plan.preview.map(({ line }) => line)).toEqual([4, 5, 6, 7, 8])
     expect(plan.preview[1]!.read).toMatchObject({ kind: 'skipped', reason: { kind: 'total' } })
     expect(plan.result.tenants).toHaveLength(5)
@@ -83,7 +96,13 @@ describe('the mapping step', () => {
 
   it('replaces the rent roll or appends to it, counting its rows on Append', () => {
     const existing = [newTenant([], TODAY, 'kept')]
-    const replace = planImport(source, startMapping(source, null), 'replace', existing, clock)
+    const replace = planImport(
+      source,
+      startMapping(source, null),
+      { mode: 'replace', timeline },
+      scenario(existing),
+      clock,
+    )
     expect(importedRentRoll(existing, replace, 'replace').map((tenant) => tenant.name)).toEqual([
       'A',
       'B',
@@ -91,7 +110,13 @@ describe('the mapping step', () => {
       'D',
       'E',
     ])
-    const append = planImport(source, startMapping(source, null), 'append', existing, clock)
+    const append = planImport(
+      source,
+      startMapping(source, null),
+      { mode: 'append', timeline },
+      scenario(existing),
+      clock,
+    )
     expect(importedRentRoll(existing, append, 'append').map((tenant) => tenant.name)).toEqual([
       'Tenant 1',
       'A',

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ImportReportText } from './import-report-text'
+import type { ImportReportText } from './report-text'
 import type { ImportPhase } from './use-rent-roll-import'
 
 const SECTIONS: { key: Exclude<keyof ImportReportText, 'summary'>; title: string }[] = [

@@ -1,18 +1,19 @@
-import type { Tenant } from '../../../../finance/cash-flow/types'
 import { ImportDialog } from './import-dialog'
+import type { ImportScenario } from './import-plan'
 import type { RentRollImport } from './use-rent-roll-import'
 
 /** The mapping step, while a file read waits for its mapping and Import (or Cancel). */
-export function ImportStep({ importer, tenants }: { importer: RentRollImport; tenants: Tenant[] }) {
+export function ImportStep(props: { importer: RentRollImport; scenario: ImportScenario }) {
+  const { importer, scenario } = props
   const { phase } = importer
   if (phase.kind !== 'mapping') return null
   return (
     <ImportDialog
       key={phase.source.fileName}
       source={phase.source}
-      tenants={tenants}
+      scenario={scenario}
       storage={importer.storage}
-      onImport={(plan, mode, mapping) => importer.importRows(phase.source, plan, mode, mapping)}
+      onImport={(plan, choices) => importer.importRows(phase.source, plan, choices)}
       onCancel={importer.cancel}
     />
   )

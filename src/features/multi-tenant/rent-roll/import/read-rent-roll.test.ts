@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readSheet, sheetOf, tenantsOf } from '../../../../../tests/import-sheets'
 import { findHeader, findHeaderRow } from './find-header'
-import { describeImport } from './import-report-text'
+import { describeImport } from './report-text'
 
 const HEADER = ['Tenant', 'SF', 'Rent PSF', 'Lease Start', 'Lease Expiration', 'Lease Type']
 const grocer = ['Grocer', 20000, 18, '2024-01-01', '2030-12-31', 'NNN']
@@ -112,8 +112,8 @@ describe('reading values as rent roll exports write them', () => {
       ]),
     )
     expect(report.monthToMonth).toEqual([{ line: 2, expiration: '2026-12-31' }])
-    expect(describeImport(report).defaults[0]).toBe(
-      'Line 2: a month-to-month lease, read as expiring 2026-12-31 (December 31 of year 1).',
+    expect(describeImport(report, null).defaults[0]).toBe(
+      'Line 2: a month-to-month lease, read as expiring 2026-12-31 (the end of analysis year 1).',
     )
   })
 
@@ -184,7 +184,7 @@ describe('reading values as rent roll exports write them', () => {
 })
 
 describe('cells left blank', () => {
-  it('take the new tenant defaults, each named with its lines', () => {
+  it('take the new tenant defaults, each named with its lines; a lease date is never made up', () => {
     const { tenants, report } = readSheet(
       sheetOf([
         ['Tenant', 'SF', 'Rate', 'Start', 'Expiration', 'Esc', 'LC', 'Type'],
@@ -193,22 +193,26 @@ describe('cells left blank', () => {
       ]),
     )
     expect(tenants[0]).toMatchObject({
-      leaseExpiration: '2030-03-01',
+      leaseStart: '2025-03-01',
       annualEscalation: 3,
       tiPerSF: 0,
+      unreadable: { leaseExpiration: '' },
     })
     expect(tenants[1]).toMatchObject({
-      leaseStart: '2026-06-15',
+      leaseExpiration: '2030-01-31',
       leasingCommission: 6,
       leaseType: 'NNN',
+      unreadable: { leaseStart: '' },
     })
-    expect(describeImport(report).defaults).toEqual([
+    expect(describeImport(report, null).defaults).toEqual([
       'Escalation (%) was blank on line 2: set to the default, 3.00%.',
-      'Lease Start was blank on line 3: set to the default, 2026-06-15 (today).',
-      'Lease Expiration was blank on line 2: set to the default, 5 years after the start.',
       'Lease Type was blank on line 3: set to the default, NNN.',
       'TI ($/SF) has no column: lines 2 and 3 took the default, $0.00/SF.',
       'Leasing Commission (%) was blank on line 3: set to the default, 6.00%.',
+    ])
+    expect(describeImport(report, null).unreadable).toEqual([
+      'Lease Start was blank on line 3: no date was made up; the row is left out of the analysis until one is entered.',
+      'Lease Expiration was blank on line 2: no date was made up; the row is left out of the analysis until one is entered.',
     ])
   })
 })
@@ -217,13 +221,14 @@ describe('cells that cannot be read', () => {
   it('keep their text beside the imported row, which the analysis leaves out until fixed', () => {
     const { tenants, report } = readSheet(
       sheetOf([
-        ['Tenant', 'SF', 'Rate', 'Start', 'Type'],
-        ['Shop', 100, 10, 'sometime in 2030', 'Ground'],
+        ['Tenant', 'SF', 'Rate', 'Start', 'Expiration', 'Type'],
+        ['Shop', 100, 10, 'sometime in 2030', '2035-12-31', 'Ground'],
       ]),
     )
     expect(tenants[0]!.unreadable).toEqual({ leaseStart: 'sometime in 2030', leaseType: 'Ground' })
-    expect(tenants[0]).toMatchObject({ leaseStart: '2026-06-15', leaseType: 'NNN' })
-    expect(describeImport(report).unreadable).toEqual([
+    // Held meanwhile, never shown: the 60 months up to its expiration, not today's date.
+    expect(tenants[0]).toMatchObject({ leaseStart: '2031-01-01', leaseType: 'NNN' })
+    expect(describeImport(report, null).unreadable).toEqual([
       'Line 2, Lease Start: "sometime in 2030" could not be read; the row is left out of the analysis until it is fixed.',
       'Line 2, Lease Type: "Ground" could not be read; the row is left out of the analysis until it is fixed.',
     ])

@@ -1,12 +1,16 @@
+import type { CalendarMonth } from '../../../../finance/cash-flow/timeline'
 import type { Tenant } from '../../../../finance/cash-flow/types'
-import { MAX_TENANTS, TENANT_COLUMNS, type TenantField } from '../../../../finance/field-table'
+import { MAX_TENANTS } from '../../../../finance/field-table'
 import { newTenant } from '../../scenario/scenario-defaults'
+import { findAsOfDate } from './as-of-date'
+import { completeLeases, type CompletedLease } from './complete-leases'
 import type { ColumnMapping } from './find-header'
 import type { ImportField } from './import-fields'
-import type { DefaultedCells, Duplicate, ImportReport, SkippedRow } from './import-report'
 import { readColumns, type ReadColumns } from './read-columns'
-import { readRow, type RowContext, type RowFigures, type RowRead } from './read-row'
+import { inBasis, readRow, type RowFigures, type RowRead } from './read-row'
 import { reconcile } from './reconcile'
+import type { Duplicate, ImportReport, SkipReason } from './rent-roll-report'
+import { RowsTally } from './rows-tally'
 import type { ImportSheet } from './sheet'
 
 export interface ReadRentRollInput {
@@ -19,15 +23,23 @@ export interface ReadRentRollInput {
    * holds, and a new row like one of them is a possible duplicate); on Replace none.
    */
   existing: readonly Tenant[]
-  /** Today: the new tenant's defaults, and year 1 (today's year) for month-to-month leases. */
+  /** Analysis month 1: vacant suites lease after it, month-to-month leases end with its year 1. */
+  start: CalendarMonth
+  /** The scenario's market downtime: a vacant suite's downtime (6 months when 0). */
+  marketDowntimeMonths: number
+  /** Today: the new tenant's defaults (never a lease date). */
   today: Date
   newId: () => string
 }
 
-/** A row below the header as read, for the preview: the tenant it makes, or why none. */
+/** A row below the header as read: the tenant it makes (completed), or why none. */
+export type RowOutcome =
+  | { kind: 'skipped'; name: string; reason: SkipReason }
+  | { kind: 'tenant'; tenant: Tenant; completed: CompletedLease }
+
 export interface ReadRowOutcome {
   line: number
-  read: RowRead
+  read: RowOutcome
 }
 
 export interface ReadRentRollResult {
@@ -46,115 +58,108 @@ const duplicateKey = (tenant: Omit<Tenant, 'id'>) =>
     tenant.leaseExpiration,
   ].join('\u0000')
 
-/** What the rows so far add up to. */
-class Tally {
-  readonly tenants: Tenant[] = []
-  readonly skipped: SkippedRow[] = []
-  readonly duplicates: Duplicate[] = []
-  readonly defaults = new Map<TenantField, number[]>()
-  readonly unreadable: ImportReport['unreadable'] = []
-  readonly monthToMonth: ImportReport['monthToMonth'] = []
-  readonly counted = { squareFeet: 0, dollars: 0 }
-  readonly notImported: number[] = []
-  grandTotal: RowFigures | null = null
-  private readonly seen = new Map<string, Duplicate['of']>()
-
-  constructor(existing: readonly Tenant[]) {
-    existing.forEach((tenant, index) => this.seen.set(duplicateKey(tenant), { row: index + 1 }))
-  }
-
-  count(figures: RowFigures) {
-    this.counted.squareFeet += figures.squareFeet ?? 0
-    this.counted.dollars += figures.dollars ?? 0
-  }
-
-  skip(line: number, read: Extract<RowRead, { kind: 'skipped' }>) {
-    this.skipped.push({ line, name: read.name, reason: read.reason })
-    if (read.grandTotal) this.grandTotal = read.figures
-    if (read.reason.kind === 'vacant') this.count(read.figures)
-    if (!['blank', 'total', 'vacant'].includes(read.reason.kind)) this.notImported.push(line)
-  }
-
-  add(line: number, read: Extract<RowRead, { kind: 'tenant' }>, id: string) {
-    const tenant = { ...read.tenant, id }
-    this.tenants.push(tenant)
-    this.count(read.figures)
-    for (const field of read.defaults) {
-      const lines = this.defaults.get(field)
-      if (lines) lines.push(line)
-      else this.defaults.set(field, [line])
-    }
-    for (const [field, text] of Object.entries(tenant.unreadable ?? {}))
-      this.unreadable.push({ line, field: field as TenantField, text })
-    if (read.monthToMonth) this.monthToMonth.push({ line, expiration: tenant.leaseExpiration })
-    const key = duplicateKey(tenant)
-    const earlier = this.seen.get(key)
-    if (earlier) this.duplicates.push({ line, name: tenant.name, of: earlier })
-    else this.seen.set(key, { line })
-  }
-}
-
-/** The default each blank cell took, by field, in the rent roll's column order. */
-function defaultsOf(tally: Tally, template: Tenant, columns: ReadColumns): DefaultedCells[] {
-  return TENANT_COLUMNS.flatMap(({ field }) => {
-    const lines = tally.defaults.get(field)
-    if (!lines) return []
-    const value = field === 'leaseExpiration' ? null : template[field]
-    return [{ field, lines, value, noColumn: columns.at[field as ImportField] === undefined }]
+/** Rows like an earlier one (a vacant suite's assumed dates say nothing: not compared). */
+function duplicatesOf(existing: readonly Tenant[], rows: readonly ReadRowOutcome[]): Duplicate[] {
+  const seen = new Map<string, Duplicate['of']>()
+  existing.forEach((tenant, index) => seen.set(duplicateKey(tenant), { row: index + 1 }))
+  return rows.flatMap(({ line, read }) => {
+    if (read.kind !== 'tenant' || read.tenant.status === 'vacant') return []
+    const key = duplicateKey(read.tenant)
+    const earlier = seen.get(key)
+    if (!earlier) seen.set(key, { line })
+    return earlier ? [{ line, name: read.tenant.name, of: earlier }] : []
   })
 }
 
+/** The rows read, those beyond the most a rent roll holds turned away. */
+function withinCap(reads: readonly RowRead[], room: number): RowRead[] {
+  let leases = 0
+  return reads.map((read) => {
+    if (read.kind !== 'lease' || ++leases <= room) return read
+    const reason = { kind: 'overCap' } as const
+    return {
+      kind: 'skipped',
+      name: read.lease.name,
+      reason,
+      grandTotal: false,
+      figures: read.figures,
+    }
+  })
+}
+
+/** The grand total (the last) and what the imported rows and the rows not imported add up to. */
+function figuresOf(reads: readonly RowRead[], lines: readonly number[], columns: ReadColumns) {
+  let total: RowFigures | null = null
+  const counted = { squareFeet: 0, dollars: 0 }
+  const notImported = { squareFeet: [] as number[], dollars: [] as number[] }
+  reads.forEach((read, index) => {
+    const { squareFeet, dollars } = read.figures
+    if (read.kind === 'lease') {
+      const rent = read.lease.values.baseRent
+      const column = columns.dollars
+      const fromRent = column && squareFeet && rent ? inBasis(rent, squareFeet, column.basis) : 0
+      counted.squareFeet += squareFeet ?? 0
+      counted.dollars += dollars ?? (read.lease.vacant ? 0 : fromRent)
+    } else if (read.grandTotal) total = read.figures
+    else if (read.reason.kind !== 'blank' && read.reason.kind !== 'total') {
+      if (squareFeet !== null) notImported.squareFeet.push(lines[index]!)
+      if (dollars !== null) notImported.dollars.push(lines[index]!)
+    }
+  })
+  return { total, counted, notImported }
+}
+
 /**
- * Reads the rows below a rent roll's header with a column mapping (PRODUCT.md 10.2): each row
- * becomes a tenant or is named with why not (blank, a total or subtotal, a vacant suite with its
- * square feet, no readable square feet or rent, beyond the most a rent roll holds); blank
- * escalation, TI, LC, lease type and dates take a new tenant's defaults and are named; unreadable
- * cells are kept beside the row, which is left out of the analysis until they are fixed; rows
- * like an earlier one are flagged; the file's grand totals row is checked. One pass, no clock:
- * `today` is given. Pure: nothing passed in is changed.
+ * Reads the rows below a rent roll's header with a column mapping (PRODUCT.md 10.2, 11.7): each
+ * row becomes a tenant or a vacant suite, or is named with why not (blank, a total or subtotal,
+ * no readable square feet or rent, beyond the most a rent roll holds); blanks take a new
+ * tenant's defaults, vacant suites the lease assumed for them, each named; a missing or
+ * unreadable lease date is never made up, nor is any cell that could not be read: the row keeps
+ * its text and is left out of the analysis until fixed; rows like an earlier one are flagged;
+ * the file's grand totals row is checked. No clock: `today` is given. Pure.
  */
 export function readRentRoll(input: ReadRentRollInput): ReadRentRollResult {
   const { sheet, headerIndex, mapping, existing, today, newId } = input
   const dataRows = sheet.rows.slice(headerIndex + 1)
   const columns = readColumns(mapping, dataRows)
+  const context = { columns, fromText: sheet.fromText, start: input.start }
+  const reads = withinCap(
+    dataRows.map((row) => readRow(row, context)),
+    Math.max(0, MAX_TENANTS - existing.length),
+  )
+  const leases = reads.flatMap((read) => (read.kind === 'lease' ? [read.lease] : []))
   const template = newTenant([], today, 'template')
-  const context: RowContext = {
+  const terms = { start: input.start, marketDowntimeMonths: input.marketDowntimeMonths, template }
+  const { completed, vacant } = completeLeases(leases, terms)
+  const tally = new RowsTally()
+  const tenants: Tenant[] = []
+  let leaseIndex = 0
+  const rows = reads.map((read, index): ReadRowOutcome => {
+    const { line } = dataRows[index]!
+    if (read.kind === 'skipped') {
+      tally.skip(line, read.name, read.reason)
+      return { line, read: { kind: 'skipped', name: read.name, reason: read.reason } }
+    }
+    const done = completed[leaseIndex++]!
+    const tenant = { ...done.tenant, id: newId() }
+    tenants.push(tenant)
+    tally.add(line, done, read.lease.monthToMonth)
+    return { line, read: { kind: 'tenant', tenant, completed: done } }
+  })
+  const hasColumn = (field: string) => columns.at[field as ImportField] !== undefined
+  const figures = figuresOf(
+    reads,
+    dataRows.map(({ line }) => line),
     columns,
-    fromText: sheet.fromText,
-    template,
-    year1: today.getFullYear(),
-  }
-  const tally = new Tally(existing)
-  const rows: ReadRowOutcome[] = []
-  for (const row of dataRows) {
-    let read = readRow(row, context)
-    if (read.kind === 'tenant' && existing.length + tally.tenants.length >= MAX_TENANTS)
-      read = {
-        kind: 'skipped',
-        name: read.tenant.name,
-        reason: { kind: 'overCap' },
-        grandTotal: false,
-        figures: read.figures,
-      }
-    if (read.kind === 'tenant') tally.add(row.line, read, newId())
-    else tally.skip(row.line, read)
-    rows.push({ line: row.line, read })
-  }
+  )
   const report: ImportReport = {
+    ...tally.report(template, hasColumn, vacant),
     sheetName: sheet.name,
     headerLine: sheet.rows[headerIndex]?.line ?? 1,
-    imported: tally.tenants.length,
-    defaults: defaultsOf(tally, template, columns),
-    unreadable: tally.unreadable,
-    monthToMonth: tally.monthToMonth,
-    duplicates: tally.duplicates,
-    skipped: tally.skipped,
-    reconciliation: reconcile({
-      total: tally.grandTotal,
-      counted: tally.counted,
-      dollarBasis: columns.dollars?.basis ?? null,
-      notImported: tally.notImported,
-    }),
+    imported: tenants.length,
+    asOf: findAsOfDate(sheet.rows, headerIndex),
+    duplicates: duplicatesOf(existing, rows),
+    reconciliation: reconcile({ ...figures, dollarBasis: columns.dollars?.basis ?? null }),
   }
-  return { tenants: tally.tenants, rows, report }
+  return { tenants, rows, report }
 }

@@ -1,35 +1,37 @@
-import { addYears, isoDate, readIsoDate } from '../../../../finance/calendar-date'
-import type { Tenant } from '../../../../finance/cash-flow/types'
+import type { CalendarMonth } from '../../../../finance/cash-flow/timeline'
 import type { TenantField } from '../../../../finance/field-table'
 import { fromSafeSpreadsheetText } from '../../../../lib/delimited'
-import type { CellValue } from '../tenant-fields'
+import type { TenantPatch } from '../../scenario/tenant-patch'
 import {
   cellText,
   isMonthToMonth,
   readArea,
   readDateCell,
+  readEscalation,
   readLeaseType,
   readPercent,
   readPerSf,
   readRent,
+  readStatus,
+  readYear,
   rentPerSfYear,
   type CellRead,
 } from './cell-readers'
+import type { LeaseCells } from './complete-leases'
 import type { RentBasis } from './import-fields'
-import type { SkipReason } from './import-report'
-import type { PercentField, ReadColumns } from './read-columns'
-import { rowByName } from './row-kinds'
+import { monthToMonthExpiration } from './lease-dates'
+import type { ReadColumns } from './read-columns'
+import type { SkipReason } from './rent-roll-report'
+import { rowKind } from './row-kinds'
 import type { RawCell, SheetRow } from './sheet'
 
-/** What the reader needs besides the row: the columns, and a new tenant's defaults. */
+/** What the file reader needs besides the row. */
 export interface RowContext {
   columns: ReadColumns
   /** Names from text may carry the quote our own Copy adds to formula-looking text. */
   fromText: boolean
-  /** A new tenant as Add Tenant makes it: the defaults of cells left blank. */
-  template: Tenant
-  /** The calendar year of analysis year 1: a month-to-month lease expires on its December 31. */
-  year1: number
+  /** Analysis month 1: a month-to-month lease ends with its year 1. */
+  start: CalendarMonth
 }
 
 /** The square feet and the dollar rent of a row, for the reconciliation with the totals row. */
@@ -41,29 +43,13 @@ export interface RowFigures {
 
 export type RowRead =
   | { kind: 'skipped'; name: string; reason: SkipReason; grandTotal: boolean; figures: RowFigures }
-  | {
-      kind: 'tenant'
-      tenant: Omit<Tenant, 'id'>
-      /** Fields left blank that took the default. */
-      defaults: TenantField[]
-      monthToMonth: boolean
-      figures: RowFigures
-    }
+  | { kind: 'lease'; lease: LeaseCells; figures: RowFigures }
 
 const cellAt = (cells: readonly RawCell[], index: number | undefined): RawCell =>
   index === undefined ? null : (cells[index] ?? null)
 
-/** A percent as the scenario keeps it: a fraction column's bare number x 100. */
-function percentOf(cells: readonly RawCell[], context: RowContext, field: PercentField) {
-  const read = readPercent(cellAt(cells, context.columns.at[field]))
-  if (read.kind !== 'value') return read
-  const { amount, bare } = read.value
-  const fraction = bare && context.columns.fractions.has(field)
-  return { kind: 'value', value: fraction ? Math.round(amount * 1e11) / 1e9 : amount } as const
-}
-
 /** A rent's amount in another basis of the same square feet ($/SF <-> dollars, year <-> month). */
-function inBasis(yearlyPerSf: number, squareFeet: number, basis: RentBasis): number {
+export function inBasis(yearlyPerSf: number, squareFeet: number, basis: RentBasis): number {
   const yearly = basis.perSf ? yearlyPerSf : yearlyPerSf * squareFeet
   return basis.monthly ? yearly / 12 : yearly
 }
@@ -92,7 +78,7 @@ function rentOf(cells: readonly RawCell[], context: RowContext, squareFeet: numb
   return { ok: false, text } as const
 }
 
-/** The row's name and what to call it in the report ("Name (Suite)"; the first text without one). */
+/** The row's name, suite, and the text it is named by in the report and by row kinds. */
 function namesOf(cells: readonly RawCell[], context: RowContext) {
   const raw = cellText(cellAt(cells, context.columns.at.name))
   const name = context.fromText ? fromSafeSpreadsheetText(raw) : raw
@@ -102,76 +88,60 @@ function namesOf(cells: readonly RawCell[], context: RowContext) {
   return { name, suite, label, full: name && suite ? `${name} (${suite})` : name }
 }
 
-/** Whether a row has a readable lease date: a totals row never does ("Total Wine" the tenant does). */
+/** Whether a row has a readable lease date. */
 function hasLeaseDate(cells: readonly RawCell[], context: RowContext): boolean {
   return (['leaseStart', 'leaseExpiration'] as const).some(
     (field) => readDateCell(cellAt(cells, context.columns.at[field]), 'first').kind === 'value',
   )
 }
 
-/** Why a row that is not blank is not a tenant; null when it is one. */
-function skipReason(
-  cells: readonly RawCell[],
-  context: RowContext,
-  names: ReturnType<typeof namesOf>,
-) {
-  const area = readArea(cellAt(cells, context.columns.at.squareFootage))
-  const squareFeet = area.kind === 'value' ? area.value : null
-  const named = rowByName(names.name || names.label)
-  if (named?.kind === 'total' && !hasLeaseDate(cells, context))
-    return { reason: { kind: 'total' }, grandTotal: named.grand, squareFeet } as const
-  const noName = context.columns.at.name !== undefined && names.name === ''
-  if (named?.kind === 'vacant' || (noName && squareFeet !== null && squareFeet > 0))
-    return { reason: { kind: 'vacant', squareFeet }, grandTotal: false, squareFeet } as const
-  // No square feet: none, none readable, or 0 or less (a rent per SF needs some).
-  if (squareFeet === null || squareFeet <= 0) {
-    const text = area.kind === 'unreadable' ? area.text : ''
-    return { reason: { kind: 'noSquareFeet', text }, grandTotal: false, squareFeet } as const
-  }
-  return { reason: null, grandTotal: false, squareFeet } as const
+/** A percent as the scenario keeps it: a fraction column's bare number x 100. */
+function asPercent(amount: number, bare: boolean, fractions: boolean): number {
+  return bare && fractions ? Math.round(amount * 1e11) / 1e9 : amount
 }
 
-/** The tenant's fields other than name, square feet and rent, each from its cell or the default. */
-function leaseFields(cells: readonly RawCell[], context: RowContext) {
-  const { at } = context.columns
-  const expirationCell = cellAt(cells, at.leaseExpiration)
-  const monthToMonth = isMonthToMonth(expirationCell)
-  const reads: [TenantField, CellRead<CellValue>][] = [
-    ['annualEscalation', percentOf(cells, context, 'annualEscalation')],
-    ['leaseStart', readDateCell(cellAt(cells, at.leaseStart), 'first')],
+type Read = CellRead<TenantPatch>
+const patch = <T>(field: TenantField, read: CellRead<T>): Read =>
+  read.kind === 'value' ? { kind: 'value', value: { [field]: read.value } } : read
+
+/** The escalation's value and type; a fraction column's bare number x 100. */
+function escalationOf(cell: RawCell, fractions: boolean): Read {
+  const read = readEscalation(cell)
+  if (read.kind !== 'value') return read
+  const { amount, type, bare } = read.value
+  const annualEscalation = asPercent(amount, bare, fractions)
+  return { kind: 'value', value: { annualEscalation, escalationType: type } }
+}
+
+/** A leasing commission in percent; a fraction column's bare number x 100. */
+function commissionOf(cell: RawCell, fractions: boolean): Read {
+  const read = readPercent(cell)
+  if (read.kind !== 'value') return read
+  const leasingCommission = asPercent(read.value.amount, read.value.bare, fractions)
+  return { kind: 'value', value: { leasingCommission } }
+}
+
+/** Each lease cell but name, square feet, rent and status, read for its field. */
+function leaseReads(cells: readonly RawCell[], context: RowContext) {
+  const { at, fractions } = context.columns
+  const cell = (field: Exclude<TenantField, 'baseRent'>) => cellAt(cells, at[field])
+  const monthToMonth = isMonthToMonth(cell('leaseExpiration'))
+  const expiration: Read = monthToMonth
+    ? { kind: 'value', value: { leaseExpiration: monthToMonthExpiration(context.start) } }
+    : patch('leaseExpiration', readDateCell(cell('leaseExpiration'), 'last'))
+  const reads: [TenantField, Read][] = [
+    ['annualEscalation', escalationOf(cell('annualEscalation'), fractions.has('annualEscalation'))],
+    ['leaseStart', patch('leaseStart', readDateCell(cell('leaseStart'), 'first'))],
+    ['leaseExpiration', expiration],
+    ['leaseType', patch('leaseType', readLeaseType(cell('leaseType')))],
+    ['tiPerSF', patch('tiPerSF', readPerSf(cell('tiPerSF')))],
     [
-      'leaseExpiration',
-      monthToMonth
-        ? { kind: 'value', value: isoDate({ year: context.year1, month: 12, day: 31 }) }
-        : readDateCell(expirationCell, 'last'),
+      'leasingCommission',
+      commissionOf(cell('leasingCommission'), fractions.has('leasingCommission')),
     ],
-    ['leaseType', readLeaseType(cellAt(cells, at.leaseType))],
-    ['tiPerSF', readPerSf(cellAt(cells, at.tiPerSF))],
-    ['leasingCommission', percentOf(cells, context, 'leasingCommission')],
+    ['baseYear', patch('baseYear', readYear(cell('baseYear')))],
   ]
   return { reads, monthToMonth }
-}
-
-/**
- * Fills the tenant's fields: a value read, or the default of a blank cell (named in `defaults`),
- * or the default with the unreadable text kept beside it (the row is then left out until fixed).
- * A blank expiration is five years after the start, as a new tenant's lease.
- */
-function fillFields(base: Omit<Tenant, 'id'>, reads: [TenantField, CellRead<CellValue>][]) {
-  const tenant: Record<string, unknown> = { ...base }
-  const defaults: TenantField[] = []
-  const unreadable: Partial<Record<TenantField, string>> = {}
-  for (const [field, read] of reads) {
-    if (read.kind === 'value') tenant[field] = read.value
-    else if (read.kind === 'unreadable') unreadable[field] = read.text
-    else defaults.push(field)
-    if (field === 'leaseExpiration' && read.kind !== 'value') {
-      const start = readIsoDate(tenant.leaseStart)
-      if (start.ok) tenant.leaseExpiration = isoDate(addYears(start.date, 5))
-    }
-  }
-  if (Object.keys(unreadable).length > 0) tenant.unreadable = unreadable
-  return { tenant: tenant as Omit<Tenant, 'id'>, defaults }
 }
 
 const isBlank = (cells: readonly RawCell[]) => cells.every((cell) => cellText(cell) === '')
@@ -179,26 +149,77 @@ const isBlank = (cells: readonly RawCell[]) => cells.every((cell) => cellText(ce
 const skipped = (name: string, reason: SkipReason, figures: RowFigures, grandTotal = false) =>
   ({ kind: 'skipped', name, reason, grandTotal, figures }) as const
 
-/** Reads one row below the header: a tenant, or why it is not imported. */
+/**
+ * Reads one row below the header: a lease (in place or a vacant suite, row-kinds.ts) with the
+ * values its cells give and the text of those that could not be read, or why it is not one:
+ * blank, a totals row, no square feet, no readable rent (a vacant suite needs none).
+ */
 export function readRow({ line, cells }: SheetRow, context: RowContext): RowRead {
-  if (isBlank(cells)) return skipped('', { kind: 'blank' }, { squareFeet: null, dollars: null })
+  const none = { squareFeet: null, dollars: null }
+  if (isBlank(cells)) return skipped('', { kind: 'blank' }, none)
+  const { at } = context.columns
   const names = namesOf(cells, context)
-  const skip = skipReason(cells, context, names)
-  const figures = {
-    squareFeet: skip.squareFeet,
-    dollars: dollarsOf(cells, context, skip.squareFeet),
-  }
-  if (skip.reason) return skipped(names.label, skip.reason, figures, skip.grandTotal)
-  const squareFootage = skip.squareFeet!
-  const rent = rentOf(cells, context, squareFootage)
-  if (!rent.ok) return skipped(names.label, { kind: 'noRent', text: rent.text }, figures)
-  const { reads, monthToMonth } = leaseFields(cells, context)
-  const name = names.full || names.suite || `Line ${line}`
-  const base = { ...context.template, name, squareFootage, baseRent: rent.value }
-  const { tenant, defaults } = fillFields(base, reads)
-  // A tenant whose dollar cell is blank (its rent given per SF) counts at its rent per SF.
-  const column = context.columns.dollars
-  const dollars =
-    figures.dollars ?? (column ? inBasis(rent.value, squareFootage, column.basis) : null)
-  return { kind: 'tenant', tenant, defaults, monthToMonth, figures: { ...figures, dollars } }
+  const area = readArea(cellAt(cells, at.squareFootage))
+  const squareFeet = area.kind === 'value' && area.value > 0 ? area.value : null
+  const status = readStatus(cellAt(cells, at.status))
+  const kind = rowKind({
+    blank: false,
+    label: names.label,
+    named: names.name !== '',
+    hasSquareFeet: squareFeet !== null,
+    dated: hasLeaseDate(cells, context),
+    statusVacant: status.kind === 'value' && status.value === 'vacant',
+    namelessIsVacant: at.name !== undefined,
+  })
+  const figures = { squareFeet, dollars: dollarsOf(cells, context, squareFeet) }
+  if (kind.kind === 'total') return skipped(names.label, { kind: 'total' }, figures, kind.grand)
+  if (kind.kind === 'blank') return skipped('', { kind: 'blank' }, none)
+  // No square feet: none, none readable, or 0 or less (a rent per SF needs some).
+  if (squareFeet === null)
+    return skipped(
+      names.label,
+      { kind: 'noSquareFeet', text: area.kind === 'unreadable' ? area.text : '' },
+      figures,
+    )
+  const rent = rentOf(cells, context, squareFeet)
+  if (!rent.ok && !kind.vacant)
+    return skipped(names.label, { kind: 'noRent', text: rent.text }, figures)
+  const lease = leaseOf({ line, cells }, context, {
+    ...names,
+    vacant: kind.vacant,
+    squareFeet,
+    rent,
+  })
+  if (status.kind === 'unreadable') lease.unreadable.status = status.text
+  return { kind: 'lease', lease, figures }
+}
+
+/** The lease a row reads as: its values, and the text of the cells that could not be read. */
+function leaseOf(
+  { line, cells }: SheetRow,
+  context: RowContext,
+  row: {
+    name: string
+    full: string
+    suite: string
+    label: string
+    vacant: boolean
+    squareFeet: number
+    rent: ReturnType<typeof rentOf>
+  },
+): LeaseCells {
+  const { reads, monthToMonth } = leaseReads(cells, context)
+  const values: TenantPatch = { squareFootage: row.squareFeet }
+  const unreadable: Partial<Record<TenantField, string>> = {}
+  if (row.rent.ok) values.baseRent = row.rent.value
+  else if (row.rent.text) unreadable.baseRent = row.rent.text
+  for (const [field, read] of reads)
+    if (read.kind === 'value') Object.assign(values, read.value)
+    else if (read.kind === 'unreadable') unreadable[field] = read.text
+  // A Gross (Full Service) lease with a base year is a Base Year lease (PRODUCT.md 11.4).
+  const baseYearLease = values.leaseType === 'Gross' && typeof values.baseYear === 'number'
+  if (baseYearLease) values.leaseType = 'Base Year'
+  const { suite, vacant } = row
+  const name = vacant ? row.name : row.full || suite || `Line ${line}`
+  return { line, name, suite, vacant, values, unreadable, monthToMonth, baseYearLease }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readSheet, sheetOf } from '../../../../../tests/import-sheets'
 import { MAX_TENANTS } from '../../../../finance/field-table'
 import { newTenant } from '../../scenario/scenario-defaults'
-import { describeImport } from './import-report-text'
+import { describeImport } from './report-text'
 import type { RawCell } from './sheet'
 
 const HEADER = ['Suite', 'Tenant', 'SF', 'Annual Rent', 'Start', 'Expiration']
@@ -30,19 +30,19 @@ const ROWS: RawCell[][] = [
 describe('rows that are not tenants', () => {
   const { tenants, report } = readSheet(sheetOf(ROWS))
 
-  it('imports the tenants only (a "Total" name with lease dates is a tenant)', () => {
-    expect(tenants.map((tenant) => tenant.name)).toEqual([
-      'Anchor Grocer (100)',
-      'Dental (160)',
-      'Total Wine & More (170)',
+  it('imports the tenants and the vacant suites with square feet (a "Total" name with lease dates is a tenant)', () => {
+    expect(tenants.map(({ name, status }) => [name, status])).toEqual([
+      ['Anchor Grocer (100)', 'occupied'],
+      ['Vacant (110)', 'vacant'],
+      ['Vacant (120)', 'vacant'],
+      ['Dental (160)', 'occupied'],
+      ['Total Wine & More (170)', 'occupied'],
     ])
   })
 
-  it('names every other row with its line and the reason, vacant suites with their SF', () => {
-    expect(describeImport(report).skipped).toEqual([
-      'Line 5 (Vacant - Suite 110): a vacant suite of 2,000 SF, not imported.',
-      'Line 6 (120): a vacant suite of 1,500 SF, not imported.',
-      'Line 7 (Available): a vacant suite, not imported.',
+  it('names every other row with its line and the reason', () => {
+    expect(describeImport(report, null).skipped).toEqual([
+      'Line 7 (Available): no square feet, not imported.',
       'Line 9 (Parking Income): no square feet, not imported.',
       'Line 10 (Storage): rent "TBD" could not be read, not imported.',
       'Line 12 (Subtotal Retail): a totals row, not imported.',
@@ -53,11 +53,12 @@ describe('rows that are not tenants', () => {
     ])
   })
 
-  it('checks the grand totals row (the last Total, not a subtotal) against tenants and vacant suites', () => {
-    // 100,000 + 3,000 + 25,000 imported, 2,000 + 1,500 vacant = 131,500; the file says 132,300.
-    expect(describeImport(report).reconciliation).toEqual([
-      "Square feet differ from the file's total by 800 (lines 9 and 10 not imported)",
-      "Annual rent differs from the file's total by $12,000 (lines 9 and 10 not imported)",
+  it('checks the grand totals row (the last Total, not a subtotal), naming only rows with the figure', () => {
+    // 100,000 + 2,000 + 1,500 + 3,000 + 25,000 = 131,500 imported; the file says 132,300.
+    // Only Storage (line 10) has square feet; only Parking Income (line 9) a dollar rent.
+    expect(describeImport(report, null).reconciliation).toEqual([
+      "Square feet differ from the file's total by 800 (line 10 not imported)",
+      "Annual rent differs from the file's total by $12,000 (line 9 not imported)",
     ])
   })
 })
@@ -73,7 +74,7 @@ describe('reconciliation', () => {
 
   it('says when square feet and rent match the totals row', () => {
     const { report } = readSheet(rows([152300, 254600]))
-    expect(describeImport(report).reconciliation).toEqual([
+    expect(describeImport(report, null).reconciliation).toEqual([
       "Square feet match the file's total of 152,300",
       "Monthly rent matches the file's total of $254,600",
     ])
@@ -81,7 +82,7 @@ describe('reconciliation', () => {
 
   it('gives the difference without lines when no row explains it', () => {
     const { report } = readSheet(rows([153500, 254600.5]))
-    expect(describeImport(report).reconciliation).toEqual([
+    expect(describeImport(report, null).reconciliation).toEqual([
       "Square feet differ from the file's total by 1,200",
       "Monthly rent differs from the file's total by $0.50",
     ])
@@ -129,11 +130,11 @@ describe('possible duplicates', () => {
       ]),
     )
     expect(tenants).toHaveLength(3)
-    expect(describeImport(report).duplicates).toEqual([
+    expect(describeImport(report, null).duplicates).toEqual([
       'Line 3 (Starbucks) has the same name, square feet and dates as line 2: imported, a possible duplicate.',
     ])
     const appended = readSheet(sheetOf([header, row]), { existing })
-    expect(describeImport(appended.report).duplicates).toEqual([
+    expect(describeImport(appended.report, null).duplicates).toEqual([
       'Line 2 (Starbucks) has the same name, square feet and dates as row 1 of the rent roll: imported, a possible duplicate.',
     ])
   })
@@ -150,7 +151,7 @@ describe('rows beyond the most a rent roll holds', () => {
     const { tenants, report } = readSheet(rows(MAX_TENANTS + 3))
     expect(tenants).toHaveLength(MAX_TENANTS)
     const last = MAX_TENANTS + 4
-    expect(describeImport(report).skipped).toEqual([
+    expect(describeImport(report, null).skipped).toEqual([
       `Lines ${(last - 2).toLocaleString('en-US')} to ${last.toLocaleString('en-US')} (3 tenants) not imported: a rent roll holds at most ${MAX_TENANTS.toLocaleString('en-US')} tenants.`,
     ])
   })
@@ -176,7 +177,7 @@ describe('rows without square feet to analyse', () => {
       ['Kiosk', 'n/a', 10],
       ['ATM', null, 5],
     ])
-    expect(describeImport(readSheet(sheet).report).skipped).toEqual([
+    expect(describeImport(readSheet(sheet).report, null).skipped).toEqual([
       'Line 2 (Antenna): no square feet, not imported.',
       'Line 3 (Kiosk): square feet "n/a" could not be read, not imported.',
       'Line 4 (ATM): no square feet, not imported.',
