@@ -31,8 +31,16 @@ const DATE_PROBLEMS = {
 /** A field's own name, for problems that name another field (its label when the caller has one). */
 const asNamed = (field: string) => field
 
-/** 'Could not read "sometime" as a date. Type the date as ...' */
+/**
+ * 'Could not read "sometime" as a date. Type the date as ...'; a cell given nothing (a pasted or
+ * imported row without its lease date, a vacant suite with no rent to take): 'No date was given.
+ * Type the date as ...'.
+ */
 function unreadableMessage({ text, expected, options = [] }: UnreadableRule): string {
+  if (text === '')
+    return expected === 'date'
+      ? `No date was given. ${DATE_PROBLEMS.format}`
+      : 'Nothing was given. Enter a value.'
   switch (expected) {
     case 'number':
       return `Could not read "${text}" as a number. Enter a number, using digits only.`

@@ -2,25 +2,29 @@ import { useId } from 'react'
 import type { ImportReportText } from './report-text'
 import type { ImportPhase } from './use-rent-roll-import'
 
-const SECTIONS: { key: Exclude<keyof ImportReportText, 'summary'>; title: string }[] = [
-  { key: 'reconciliation', title: "The file's totals" },
-  { key: 'unreadable', title: 'Cells that could not be read' },
-  { key: 'skipped', title: 'Rows not imported' },
-  { key: 'duplicates', title: 'Possible duplicates' },
-  { key: 'defaults', title: 'Defaults and month-to-month leases' },
-]
+/** Every section of the report, in the order it is shown. */
+const SECTIONS: Record<Exclude<keyof ImportReportText, 'summary'>, string> = {
+  reconciliation: "The file's totals",
+  unreadable: 'Rows left out of the analysis until fixed',
+  skipped: 'Rows not imported',
+  vacant: 'Vacant suites',
+  duplicates: 'Possible duplicates',
+  defaults: 'Month-to-month leases and defaults',
+}
+const SECTION_KEYS = Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]
 
 /** The report after Import: rows imported, the totals check, rows not imported and why, defaults. */
 function ImportReport({ fileName, text }: { fileName: string; text: ImportReportText }) {
   return (
     <>
       <p role="status">
-        {fileName}: {text.summary} Ctrl+Z in the rent roll undoes the import.
+        {fileName}: {text.summary} Ctrl+Z in the rent roll undoes the import (its rows, analysis
+        start and rent basis).
       </p>
-      {SECTIONS.map(({ key, title }) =>
+      {SECTION_KEYS.map((key) =>
         text[key].length === 0 ? null : (
           <div key={key}>
-            <h4 className="import-report__heading">{title}</h4>
+            <h4 className="import-report__heading">{SECTIONS[key]}</h4>
             <ul>
               {text[key].map((line) => (
                 <li key={line}>{line}</li>
