@@ -14,7 +14,7 @@ import {
 } from '../../../../../tests/workbook-checks'
 import { sizingFigure } from '../../../../finance/cash-flow/analyze'
 import { ANNUAL_COLUMNS } from '../annual-columns'
-import { CASH_FLOW_LINES, cashFlowRow } from './cash-flow-sheet'
+import { CASH_FLOW_LINES, cashFlowRow, type CashFlowLine } from './cash-flow-sheet'
 import { number } from '../../../../lib/workbook/workbook-model'
 
 const LEASE_DRIVEN = [
