@@ -146,3 +146,54 @@ describe('a cell kept as unreadable text', () => {
     expect(tenants[0]!.unreadable).toEqual({ leaseType: 'Ground' })
   })
 })
+
+describe('a paste judged by its name column (the reading core of issue 27.3)', () => {
+  const pasteAt = (rows: string[][], focusedColId: string, tenants = rentRoll(1)) =>
+    pasteRows({ rows, focusedRowIndex: 0, focusedColId, tenants, today })
+
+  it('pastes "Occupied" into the Status column: no name column, so no totals row', () => {
+    const { tenants, report } = pasteAt([['Occupied', '', 'extra']], 'status')
+    expect(report).toMatchObject({ updatedRows: 1, skipped: [], ignoredCells: 1 })
+    expect(tenants[0]!.status).toBe('occupied')
+    const vacant = pasteAt([['Vacant']], 'status')
+    expect(vacant.tenants[0]).toMatchObject({ status: 'vacant', name: 'Vacant' })
+  })
+
+  it('skips a totals line only by its name, unless it has a lease date', () => {
+    const totals = pasteAt([['Total', '57,700']], 'name', [])
+    expect(totals.report.skipped).toEqual([{ line: 1, name: 'Total', reason: { kind: 'total' } }])
+    const tenant = pasteAt([['Total Wine', '25,000', '18', '3', '2022-01-01']], 'name', [])
+    expect(tenant.tenants.map(({ name }) => name)).toEqual(['Total Wine'])
+    // "Total" pasted into the Lease Type column is a lease type that could not be read.
+    const typed = pasteAt([['Total']], 'leaseType')
+    expect(typed.report.problems).toEqual([
+      'Row 1, Lease Type: "Total" was left unchanged. Choose NNN, Gross, Modified or Base Year.',
+    ])
+  })
+
+  it('reads a month-to-month expiration as the end of analysis year 1, and says so', () => {
+    const { tenants, report } = pasteRows({
+      rows: [['Deli', '1,200', '30', '3', '2023-01-01', 'MTM']],
+      focusedRowIndex: 0,
+      focusedColId: 'name',
+      tenants: [],
+      analysisStart: '2026-11',
+      today,
+    })
+    expect(tenants[0]!.leaseExpiration).toBe('2027-10-31')
+    expect(describePaste(report).warnings).toContain(
+      'Line 1: a month-to-month lease, read as expiring 2027-10-31 (the end of analysis year 1).',
+    )
+  })
+
+  it('adds a line with square feet and no name as a vacant suite, but leaves an existing name alone', () => {
+    const added = pasteAt([['', '2,000']], 'name', [])
+    expect(added.tenants[0]).toMatchObject({ name: 'Vacant', status: 'vacant' })
+    const updated = pasteAt([['', '2,000']], 'name')
+    expect(updated.tenants[0]).toMatchObject({
+      name: 'Tenant 1',
+      status: 'occupied',
+      squareFootage: 2000,
+    })
+  })
+})

@@ -208,10 +208,19 @@ export function readDateCell(cell: RawCell, monthOnly: MonthOnly): CellRead<stri
   return reading.ok ? value(isoDate(reading.date)) : unreadable(cell)
 }
 
-/** A lease type by any of its names (tenant-fields parseLeaseType). */
+/**
+ * A lease type by any of its names (tenant-fields parseLeaseType), or named within a longer
+ * description as property managers write them ("Retail NNN", "Office - Full Service"): the
+ * longest run of its words that names a type.
+ */
 export function readLeaseType(cell: RawCell): CellRead<LeaseType> {
   const text = cellText(cell)
   if (text === '') return EMPTY
-  const type = parseLeaseType(text)
-  return type ? value(type) : unreadable(cell)
+  const words = text.split(/[^a-z0-9]+/i).filter(Boolean)
+  for (let length = words.length; length > 0; length--)
+    for (let from = 0; from + length <= words.length; from++) {
+      const type = parseLeaseType(words.slice(from, from + length).join(' '))
+      if (type) return value(type)
+    }
+  return unreadable(cell)
 }

@@ -34,11 +34,23 @@ const label = (field: TenantField) => TENANT_COLUMNS.find((column) => column.fie
 export const IMPORT_FIELDS: Record<ImportField, { label: string; headers: readonly string[] }> = {
   name: {
     label: label('name'),
-    headers: ['Tenant', 'Tenant Name', 'Lessee', 'Occupant', 'Name'],
+    headers: [
+      'Tenant',
+      'Tenant Name',
+      'Lessee',
+      'Occupant',
+      'Name',
+      'Occupant Name',
+      'Lease Name',
+      'DBA',
+    ],
   },
   suite: {
     label: 'Suite',
-    headers: ['Suite', 'Unit', 'Space', 'Suite No', 'Suite Number', 'Unit Number', 'Space No'],
+    headers: [
+      ...['Suite', 'Unit', 'Space', 'Suite No', 'Suite Number', 'Unit Number', 'Space No'],
+      ...['Units', 'Suite ID', 'Unit ID'],
+    ],
   },
   squareFootage: {
     label: label('squareFootage'),
@@ -72,7 +84,10 @@ export const IMPORT_FIELDS: Record<ImportField, { label: string; headers: readon
   },
   annualEscalation: {
     label: label('annualEscalation'),
-    headers: ['Escalation', 'Esc', 'Bumps', 'Annual Increase', 'Increase'],
+    headers: [
+      ...['Escalation', 'Esc', 'Bumps', 'Annual Increase', 'Increase'],
+      ...['Escalations', 'Annual Escalation', 'Rent Bumps', 'Rent Escalation', 'Rent Increase'],
+    ],
   },
   leaseStart: {
     label: label('leaseStart'),

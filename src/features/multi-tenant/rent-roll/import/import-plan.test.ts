@@ -9,7 +9,10 @@ import {
   importSource,
   NOT_A_RENT_ROLL,
   planImport,
+  proposedTimeline,
+  rentsByFigures,
   startMapping,
+  unmappedFields,
   withColumnField,
 } from './import-plan'
 
@@ -124,6 +127,75 @@ describe('the mapping step', () => {
       'C',
       'D',
       'E',
+    ])
+  })
+})
+
+describe('what the mapping step proposes (PRODUCT.md 11.7)', () => {
+  const sourceOf = (rows: unknown[][]) => {
+    const read = importSource('roll.csv', [sheetOf(rows as never[][])])
+    if (!read.ok) throw new Error('no header')
+    return read.source
+  }
+  const header = ['Tenant', 'SF', 'Current Rent', 'Start', 'Expiration']
+
+  it("the analysis start of the as-of date above the header, else the scenario's; rents in place", () => {
+    const scenario = { tenants: [], analysisStart: '2025-03', marketDowntimeMonths: 0 }
+    expect(proposedTimeline(sourceOf([['As of 10/31/2026'], header]), scenario)).toEqual({
+      analysisStart: '2026-11',
+      rentBasis: 'current',
+    })
+    expect(proposedTimeline(sourceOf([['As of: 11/1/2026'], header]), scenario).analysisStart).toBe(
+      '2026-11',
+    )
+    expect(proposedTimeline(sourceOf([header]), scenario)).toEqual({
+      analysisStart: '2025-03',
+      rentBasis: 'current',
+    })
+  })
+
+  it('names the required fields no column is read as: a pasted block then goes through the step', () => {
+    expect(
+      unmappedFields(['name', 'squareFootage', 'rentMonthly', 'leaseStart', 'leaseExpiration']),
+    ).toEqual([])
+    expect(unmappedFields(['suite', 'name', 'squareFootage', null])).toEqual([
+      'rent',
+      'leaseStart',
+      'leaseExpiration',
+    ])
+  })
+
+  it('says which column headed only "rent" its figures read in another basis', () => {
+    const figures = sourceOf([header, ['Grocer', 20000, 30000, '2024-03-01', '2029-02-28']])
+    const mapping = startMapping(figures, null)
+    expect(mapping[2]).toBe('rentMonthly')
+    expect(rentsByFigures(figures, mapping)).toEqual([
+      { column: 2, field: 'rentMonthly', typicalPerSfYear: 18 },
+    ])
+    expect(rentsByFigures(figures, withColumnField(mapping, 2, 'rentAnnual'))).toEqual([])
+  })
+
+  it('reads the rows from the analysis start chosen: month-to-month and vacant suites move with it', () => {
+    const rows = sourceOf([
+      header,
+      ['Grocer', 20000, 360000, '2024-03-01', 'MTM'],
+      ['Vacant', 1000, null, null, null],
+    ])
+    const plan = (analysisStart: string) =>
+      planImport(
+        rows,
+        startMapping(rows, null),
+        { mode: 'replace', timeline: { analysisStart, rentBasis: 'current' } },
+        scenario(),
+        clock,
+      ).result.tenants.map(({ leaseStart, leaseExpiration }) => [leaseStart, leaseExpiration])
+    expect(plan('2026-11')).toEqual([
+      ['2024-03-01', '2027-10-31'],
+      ['2027-05-01', '2032-04-30'],
+    ])
+    expect(plan('2027-01')).toEqual([
+      ['2024-03-01', '2027-12-31'],
+      ['2027-07-01', '2032-06-30'],
     ])
   })
 })

@@ -86,10 +86,14 @@ export function asOfNotAppliedText(report: ImportReport, analysisStart: string):
 /** The whole report in words; with the timeline Import applied (null: a paste left it as it was). */
 export function describeImport(report: ImportReport, timeline: Timeline | null): ImportReportText {
   const where = report.sheetName === null ? '' : ` from the sheet "${report.sheetName}"`
+  const suites = report.vacant?.lines.length ?? 0
+  const leases = plural(report.imported - suites, 'tenant', 'tenants')
+  const rows =
+    suites > 0 ? `${leases} and ${plural(suites, 'vacant suite', 'vacant suites')}` : leases
   const imported =
     report.imported === 0
       ? `No tenant was imported${where}.`
-      : `Imported ${plural(report.imported, 'tenant', 'tenants')}${where} (header on ${linesInWords([report.headerLine])}).`
+      : `Imported ${rows}${where} (header on ${linesInWords([report.headerLine])}).`
   return {
     summary: timeline ? `${imported} ${timelineText(report, timeline)}` : imported,
     reconciliation: report.reconciliation.map(reconciliationText),
