@@ -3,6 +3,7 @@ import type {
   EditableCallbackParams,
   IDateFilterParams,
   ValueFormatterParams,
+  ValueGetterParams,
   ValueSetterParams,
 } from 'ag-grid-community'
 import type { Tenant } from '../../../finance/cash-flow/types'
@@ -141,10 +142,21 @@ function commitEdit({ data, column, newValue, context }: ValueSetterParams<Tenan
   return false
 }
 
+/**
+ * A cell's value as the grid holds it: the text a paste or import kept when it could not be read,
+ * so an editor opens on that text and any value typed over it is a change (even the value the
+ * row held meanwhile, which the grid would otherwise take for no edit at all).
+ */
+const cellValue =
+  (field: TenantField) =>
+  ({ data }: ValueGetterParams<Tenant>) =>
+    data?.unreadable?.[field] ?? data?.[field]
+
 function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
   return {
     colId: field,
     field,
+    valueGetter: cellValue(field),
     headerName: label,
     editable: field === 'baseYear' ? editableBaseYear : editableRow,
     valueSetter: commitEdit,
