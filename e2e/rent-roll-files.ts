@@ -55,8 +55,120 @@ export async function plazaWorkbook(): Promise<RentRollFile> {
 }
 
 export const PLAZA = {
-  names: ['Anchor Grocer (100)', 'Dental Office (110)', 'Coffee, Tea & Co (140)'],
-  squareFeet: 24700,
+  names: [
+    'Anchor Grocer (100)',
+    'Dental Office (110)',
+    'Vacant (120)',
+    'Vacant (130)',
+    'Coffee, Tea & Co (140)',
+  ],
+  /** The tenants' 24,700 SF and the vacant suites' 3,500. */
+  squareFeet: 28200,
+}
+
+/**
+ * A property manager's rent roll as Yardi exports it (PRODUCT.md 11.7): a title block with the
+ * as-of date, Unit / Tenant / Area / Lease From / Lease To, the rent monthly and per area, dollar
+ * and percent bumps, lease types within descriptions, a Base Year column, a Status column, a
+ * vacant suite, a month-to-month tenant and the totals row. The same rows as .xlsx (real date
+ * and number cells, "As Of Date:" beside a date cell) and as .csv ("As of: 10/31/2026").
+ */
+const OAKRIDGE_HEADER = [
+  ...['Unit', 'Tenant', 'Area', 'Lease From', 'Lease To', 'Monthly Rent', 'Annual Rent/Area'],
+  ...['Rent Bumps', 'Lease Type', 'Base Year', 'Status'],
+]
+const OAKRIDGE_ROWS: unknown[][] = [
+  [
+    '100',
+    'Anchor Grocer',
+    20000,
+    day(2024, 3, 1),
+    day(2029, 2, 28),
+    30000,
+    18,
+    '3%',
+    'Retail NNN',
+    null,
+    'Occupied',
+  ],
+  [
+    '110',
+    'Dental Office',
+    3500,
+    day(2025, 6, 1),
+    day(2030, 5, 31),
+    8166.67,
+    28,
+    '$0.75/SF',
+    'Office - Full Service Gross',
+    2025,
+    'Occupied',
+  ],
+  ['120', 'VACANT', 2500, null, null, 0, 0, null, null, null, 'Vacant'],
+  [
+    '130',
+    'Coffee Co',
+    1200,
+    day(2023, 1, 1),
+    'MTM',
+    3000,
+    30,
+    null,
+    'Modified Gross',
+    null,
+    'Occupied',
+  ],
+  [null, 'Total', 27200, null, null, 41166.67, null, null, null, null, null],
+]
+
+export async function oakridgeWorkbook(): Promise<RentRollFile> {
+  return workbook('oakridge-rent-roll.xlsx', {
+    'Rent Roll': [
+      ['Oakridge Commons'],
+      ['Rent Roll'],
+      ['As Of Date:', day(2026, 10, 31)],
+      [],
+      OAKRIDGE_HEADER,
+      ...OAKRIDGE_ROWS,
+    ],
+  })
+}
+
+/** Columns a CSV export writes with separators: Area ("20,000") and Monthly Rent ("30,000.00"). */
+const CSV_FIGURES: Record<number, number> = { 2: 0, 5: 2 }
+
+function csvCell(cell: unknown, column: number): string {
+  const decimals = CSV_FIGURES[column]
+  const text =
+    cell instanceof Date
+      ? `${cell.getUTCMonth() + 1}/${cell.getUTCDate()}/${cell.getUTCFullYear()}`
+      : typeof cell === 'number' && decimals !== undefined
+        ? cell.toLocaleString('en-US', { minimumFractionDigits: decimals })
+        : String(cell ?? '')
+  return /[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function oakridgeCsv(): RentRollFile {
+  const lines = [
+    ['Oakridge Commons'],
+    ['Rent Roll'],
+    ['As of: 10/31/2026'],
+    [],
+    OAKRIDGE_HEADER,
+    ...OAKRIDGE_ROWS,
+  ].map((row) => row.map(csvCell).join(','))
+  return {
+    name: 'oakridge-rent-roll.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n') + '\r\n'),
+  }
+}
+
+/** What the Oakridge export imports as, read from 2026-11 (rents in place). */
+export const OAKRIDGE = {
+  analysisStart: '2026-11',
+  names: ['Anchor Grocer (100)', 'Dental Office (110)', 'Vacant (120)', 'Coffee Co (130)'],
+  squareFeet: 27200,
 }
 
 /** A CSV with CRLF line ends, commas inside quoted cells and two-digit years. */

@@ -1,8 +1,7 @@
 import { MAX_TENANTS } from '../src/finance/field-table'
 import { CLIPBOARD, expect, expectNoAxeViolations, sharedMultiTenant, test } from './fixtures'
 import { READ_TIMEOUT } from './models/import-dialog'
-import { WORKED, WORKED_NAMES } from './models/multi-tenant-page'
-import { paste } from './models/rent-roll'
+import { WORKED_NAMES } from './models/multi-tenant-page'
 import {
   corruptWorkbook,
   crlfCsv,
@@ -15,7 +14,6 @@ import {
   PLAZA,
 } from './rent-roll-files'
 
-const YEAR_1 = WORKED.startYear
 const count = (value: number) => value.toLocaleString('en-US')
 
 // Each test opens the page as a new visit shows it, empty or with the worked example: one load.
@@ -32,50 +30,51 @@ test.describe('Import Rent Roll', () => {
       'main-street-plaza.xlsx, sheet "Rent Roll": header on line 5',
     )
 
-    await test.step('the mapping step shows the first 5 rows as they will be read', async () => {
-      expect(await importer.previewColumn('Tenant Name')).toEqual([
-        'Anchor Grocer (100)',
-        'Dental Office (110)',
-        'Vacant',
-        '130',
-        'Coffee, Tea & Co (140)',
-      ])
+    await test.step("the mapping step proposes the as-of date's start and shows the first 5 rows", async () => {
+      // "As of 12/31/2025" above the header: month 1 is January 2026.
+      await expect(importer.analysisStart).toHaveValue('2026-01')
+      await expect(importer.rentsAre).toHaveValue('current')
+      expect(await importer.previewColumn('Tenant Name')).toEqual(PLAZA.names)
+      // The vacant suites lease after 6 months of downtime (the market downtime is 0), 60 months.
       expect(await importer.previewColumn('Lease Start')).toEqual([
         '2020-01-01',
         '2026-03-01',
-        '',
-        '',
+        '2026-07-01',
+        '2026-07-01',
         '2023-06-01',
       ])
       expect(await importer.previewColumn('Lease Expiration')).toEqual([
         '2030-12-31',
         '2029-02-28',
-        '',
-        '',
-        `${YEAR_1}-12-31`,
+        '2031-06-30',
+        '2031-06-30',
+        '2026-12-31',
       ])
-      expect(await importer.previewColumn('Escalation (%)')).toEqual([
-        '3.00%',
-        '2.50%',
-        '',
-        '',
-        '3.00%',
+      expect(await importer.previewColumn('Status')).toEqual([
+        'Occupied',
+        'Occupied',
+        'Vacant',
+        'Vacant',
+        'Occupied',
       ])
       expect(await importer.previewColumn('Lease Type')).toEqual([
         'NNN',
         'Modified',
-        '',
-        '',
+        'NNN',
+        'NNN',
         'Gross',
       ])
+      // The vacant suites: (20,000 x 18 + 3,500 x 28 + 1,200 x 35) / 24,700 = $20.24.
       expect(await importer.previewColumn('Base Rent ($/SF/yr)')).toEqual([
         '$18.00',
         '$28.00',
-        '',
-        '',
+        '$20.24',
+        '$20.24',
         '$35.00',
       ])
-      await expect(importer.summary).toContainText('3 tenants will be imported; 5 rows will not')
+      await expect(importer.summary).toContainText(
+        '5 rows (2 vacant) will be imported; 3 rows will not',
+      )
       await expect(rentRoll.rows).toHaveCount(WORKED_NAMES.length)
     })
 
@@ -84,22 +83,24 @@ test.describe('Import Rent Roll', () => {
       await rentRoll.expectNames(PLAZA.names)
       await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(PLAZA.squareFeet)
       await expect(importer.report).toContainText(
-        'main-street-plaza.xlsx: Imported 3 tenants from the sheet "Rent Roll" (header on line 5).',
+        'main-street-plaza.xlsx: Imported 3 tenants and 2 vacant suites from the sheet "Rent Roll" (header on line 5). Analysis Start 2026-01 (the file is as of 2025-12-31, line 2); rents In Place at Analysis Start.',
       )
       expect(await importer.reportLines("The file's totals")).toEqual([
         "Square feet differ from the file's total by 1,200 (line 11 not imported)",
         "Annual rent matches the file's total of $500,000",
       ])
       expect(await importer.reportLines('Rows not imported')).toEqual([
-        'Line 8 (Vacant): a vacant suite of 2,000 SF, not imported.',
-        'Line 9 (130): a vacant suite of 1,500 SF, not imported.',
         'Line 11 (Storage): no rent, not imported.',
         'Line 12 (Total Occupied): a totals row, not imported.',
         'Line 13 (Total): a totals row, not imported.',
       ])
-      expect(await importer.reportLines('Defaults and month-to-month leases')).toContain(
-        `Line 10: a month-to-month lease, read as expiring ${YEAR_1}-12-31 (December 31 of year 1).`,
+      expect(await importer.reportLines('Vacant suites')).toContain(
+        'Lines 8 and 9: rent $20.24/SF, the SF-weighted average of the occupied rows.',
       )
+      expect(await importer.reportLines('Month-to-month leases and defaults')).toContain(
+        'Line 10: a month-to-month lease, read as expiring 2026-12-31 (the end of analysis year 1).',
+      )
+      await expect(multiTenant.field('Rents Are')).toHaveValue('current')
       await expect(importer.button).toBeFocused()
     })
 
@@ -107,8 +108,11 @@ test.describe('Import Rent Roll', () => {
       await rentRoll.cell(0, 'name').click()
       await page.keyboard.press('Control+z')
       await rentRoll.expectNames(WORKED_NAMES)
+      // The worked example was saved before rent bases: its rents are at lease start.
+      await expect(multiTenant.field('Rents Are')).toHaveValue('leaseStart')
       await page.keyboard.press('Control+Shift+Z')
       await rentRoll.expectNames(PLAZA.names)
+      await expect(multiTenant.field('Rents Are')).toHaveValue('current')
     })
   })
 
@@ -159,48 +163,6 @@ test.describe('Import Rent Roll', () => {
     await expect(importer.dialog).toBeVisible()
     await importer.importRows()
     await expect(rentRoll.rows).toHaveCount(2)
-  })
-
-  test('reads a pasted block with a header row by its headers, without a mapping step', async () => {
-    const multiTenant = await empty()
-    const { page, rentRoll } = multiTenant
-    await page.getByRole('region', { name: 'Rent roll' }).focus()
-    await paste(
-      page,
-      'Rent roll\nSuite\tTenant\tRSF\tMonthly Rent\tExp\n110\tDeli\t1,200\t$2,000\tMTM\nTotal\t\t1,200\t$2,000\t\n',
-    )
-    await rentRoll.expectRow(0, {
-      name: 'Deli (110)',
-      squareFootage: '1,200',
-      baseRent: '$20.00',
-      leaseExpiration: `${YEAR_1}-12-31`,
-    })
-    await expect(
-      page.getByText(
-        "The rows were read by their headers (Suite, Tenant, RSF, Monthly Rent, Exp) and added after the rent roll's.",
-      ),
-    ).toBeVisible()
-    await expect(page.getByText('Line 4 (Total): a totals row, not imported.')).toBeVisible()
-    await expect(multiTenant.importer.dialog).toBeHidden()
-  })
-
-  test('shows a pasted cell it cannot read and leaves the row out until the cell is fixed', async () => {
-    const multiTenant = await empty()
-    const { page, rentRoll } = multiTenant
-    await page.getByRole('region', { name: 'Rent roll' }).focus()
-    await paste(page, 'Shop\t1,000\t20\t3\tsoon\t2030-12-31\tGround\t0\t6\r\n')
-    await rentRoll.expectRow(0, { name: 'Shop', leaseStart: 'soon', leaseType: 'Ground' })
-    const leftOut = page.getByText('Shop is left out of the analysis:')
-    await expect(leftOut).toContainText('Lease Start: Could not read "soon" as a date.')
-    await expect(leftOut).toContainText('Lease Type: "Ground" is not a lease type.')
-    await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(0)
-
-    await rentRoll.enter(0, 'leaseStart', '2026-01-01', '2026-01-01')
-    // N picks NNN, the value the row held meanwhile: the cell is fixed all the same.
-    await rentRoll.pressIn(0, 'leaseType', 'n')
-    await expect(rentRoll.cell(0, 'leaseType')).toHaveText('NNN')
-    await expect(leftOut).toBeHidden()
-    await expect.poll(() => multiTenant.metric('totalSquareFootage')).toBe(1000)
   })
 
   test('keeps names that look like formulas as text', async () => {

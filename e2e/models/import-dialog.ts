@@ -2,10 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import type { RentRollFile } from '../rent-roll-files'
 
 /**
- * Import Rent Roll on the multi-tenant page (PRODUCT.md 10.2, 10.8): the button and the file
- * picker, a file dropped on the rent roll, the mapping step (a dialog: each file column's field,
- * the first rows as they will be read, Replace or Append, Import or Cancel) and the report, by
- * roles and labels.
+ * Import Rent Roll on the multi-tenant page (PRODUCT.md 10.2, 10.8, 11.7): the button and the
+ * file picker, a file dropped on the rent roll, the mapping step (a dialog: each file column's
+ * field, the analysis start and rent basis, the first rows as they will be read, Replace or
+ * Append, Import or Cancel) and the report, by roles and labels.
  */
 /**
  * How long a file may take to read: the first workbook loads the workbook reader (exceljs, about
@@ -22,6 +22,9 @@ export class ImportRentRollDialog {
   readonly summary: Locator
   /** The report after Import, or why a file was refused. */
   readonly report: Locator
+  /** The analysis start and rent basis Import applies with the rows (PRODUCT.md 11.7). */
+  readonly analysisStart: Locator
+  readonly rentsAre: Locator
 
   constructor(readonly page: Page) {
     this.button = page.getByRole('button', { name: 'Import Rent Roll', exact: true })
@@ -31,6 +34,8 @@ export class ImportRentRollDialog {
       .getByRole('table')
     this.summary = this.dialog.getByRole('status')
     this.report = page.getByRole('region', { name: 'Import Report' })
+    this.analysisStart = this.dialog.getByLabel('Analysis Start', { exact: true })
+    this.rentsAre = this.dialog.getByLabel('Rents Are', { exact: true })
   }
 
   /** Chooses `file` with the Import Rent Roll button, as in the browser's file picker. */
@@ -82,6 +87,11 @@ export class ImportRentRollDialog {
     return rows.evaluateAll((elements) =>
       elements.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())),
     )
+  }
+
+  /** The preview's cells marked as lacking (a date blank or without a column, unread text). */
+  async previewMarks(): Promise<string[]> {
+    return this.preview.locator('tbody mark').allInnerTexts()
   }
 
   /** The preview's cells of one tenant column (by its label), top to bottom. */
