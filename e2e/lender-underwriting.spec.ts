@@ -144,7 +144,7 @@ test.describe('a lender underwriting the 10.9 example on the page', () => {
     await expect(annual.headers).toHaveText(ANNUAL_HEADERS)
     await multiTenant.fillFields({ 'Credit Loss (%)': '1.5' })
     await expect(annual.cell(2026, 'creditLoss')).toBeVisible()
-    await expect(annual.headers.nth(4)).toHaveText('Credit Loss')
+    await expect(annual.headers.nth(3)).toHaveText('Credit Loss')
   })
 
   test('says when the downtime has no effect, and an empty renewal item is the market value', async () => {

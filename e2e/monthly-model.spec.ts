@@ -13,7 +13,7 @@ test.describe('the monthly worked example (PRODUCT.md 11.10) opened from its sha
   test('shows year 1 as 11.10 works it by hand, labelled by its months', async ({
     multiTenant,
   }) => {
-    await multiTenant.goToScenario(MONTHLY.scenario)
+    await multiTenant.openScenario(MONTHLY.scenario)
     const { annual } = multiTenant
     const [first] = MONTHLY.years
     await expect(annual.cell(first!.year, 'year')).toHaveText('Yr 1 Nov 2026-Oct 2027')

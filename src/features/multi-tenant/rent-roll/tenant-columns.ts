@@ -96,10 +96,12 @@ const WIDTHS: Record<TenantFieldKind, number> = {
   number: 90,
   date: 105,
   leaseType: 100,
-  status: 95,
+  status: 85,
 }
 /** Headers with a long word need a little more room not to break it. */
 const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
+/** A year's four digits need less room than a figure. */
+const NARROWER: Partial<Record<string, number>> = { baseYear: 80 }
 
 function editorFor(kind: TenantFieldKind, field: TenantField): Partial<ColDef<Tenant>> {
   switch (kind) {
@@ -160,7 +162,7 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
     headerName: label,
     editable: field === 'baseYear' ? editableBaseYear : editableRow,
     valueSetter: commitEdit,
-    minWidth: WIDER[field] ?? WIDTHS[kind],
+    minWidth: WIDER[field] ?? NARROWER[field] ?? WIDTHS[kind],
     // The name column is as wide as its longest name (tenant-grid.tsx); the others share the rest.
     ...(kind === 'text' ? { width: NAME_WIDTH.min } : { flex: 1 }),
     ...FILTERS[kind],

@@ -5,6 +5,7 @@ import { generatedOn, rentRollRows } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
 import { memoByValue } from '../../../components/memo-by-value'
 import { TermList } from '../../../components/term-list'
+import { sizingFigureName } from './sizing-figure-name'
 
 /**
  * The parts of the report that exist only on paper: its title, date and disclaimer, the executive
@@ -47,7 +48,7 @@ export const ReportHeader = memoByValue(function ReportHeader(props: {
                 : ` (${formatNumber(included)} in the analysis)`),
           },
           {
-            label: `Stabilized ${analysis.debtSizing.sizedOn}`,
+            label: `Stabilized ${sizingFigureName(analysis.debtSizing.sizedOn)}`,
             value: formatCurrency(analysis.debtSizing.stabilizedNoi),
           },
           { label: 'Recommended Loan', value: formatCurrency(analysis.debtSizing.recommendedLoan) },
