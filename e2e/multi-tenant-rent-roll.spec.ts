@@ -113,7 +113,7 @@ test.describe('the rent roll', () => {
   test.describe('pasting rows from Excel', () => {
     test('pastes a header and two rows into the empty rent roll and gets the worked example', async () => {
       const multiTenant = await empty()
-      const { rentRoll } = multiTenant
+      const { page, rentRoll } = multiTenant
       await multiTenant.region('Rent roll').focus()
       await rentRoll.pasteRows([TENANT_HEADERS, GROCER, DENTAL])
 
