@@ -165,16 +165,14 @@ function completeVacant(
   const tenant = { ...done.tenant, name: vacantName(lease), status: 'vacant' as const }
   const unreadable = { ...tenant.unreadable }
   let missingDates = done.missingDates
-  if (!DATES.some((field) => lease.values[field] !== undefined || lease.unreadable[field])) {
+  if (!DATES.some((field) => has(lease, field))) {
     Object.assign(tenant, assumed)
     for (const field of DATES) delete unreadable[field]
     missingDates = []
     report.datedLines.push(lease.line)
   }
-  if (
-    !(typeof lease.values.baseRent === 'number' && lease.values.baseRent > 0) &&
-    !lease.unreadable.baseRent
-  ) {
+  // A rent of 0 ("$ -", as exports show an empty suite's) is no rent of its own.
+  if (!((lease.values.baseRent ?? 0) > 0) && lease.unreadable.baseRent === undefined) {
     const rent = (report.averageRent ??= { perSfYear: average, lines: [] })
     rent.lines.push(lease.line)
     if (average === null) unreadable.baseRent = ''
