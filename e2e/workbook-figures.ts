@@ -85,8 +85,9 @@ const FORMULA_LINES = [
   ['Total Income', 'totalIncome', 1],
   ['NOI', 'noi', 1],
   ['Capital Reserves', 'capitalReserves', -1],
-  ['Net Cash Flow', 'netCashFlow', 1],
-  ['Cash Flow After Debt', 'cashFlowAfterDebt', 1],
+  ['Cash Flow Before Debt Service', 'netCashFlow', 1],
+  ['Underwritten NCF', 'underwrittenNcf', 1],
+  ['Cash Flow After Debt Service', 'cashFlowAfterDebt', 1],
 ] as const
 
 function expectCashFlow(book: Workbook, analysis: Analysis) {

@@ -40,9 +40,7 @@ export const CASH_FLOW_LINES: readonly CashFlowLine[] = ANNUAL_COLUMNS.flatMap((
 
 /** The annual table's header of a line, written out in full where the table abbreviates. */
 const LONG_LABELS: Partial<Record<CashFlowLine, string>> = {
-  operatingExpenses: 'Operating Expenses',
-  cashFlowAfterDebt: 'Cash Flow After Debt',
-  sizingFigure: 'Sizing Figure (NOI, or NCF = NOI - Reserves)',
+  sizingFigure: 'Sizing Figure (NOI, or Underwritten NCF)',
 }
 const labelOf = (line: CashFlowLine) =>
   LONG_LABELS[line] ?? ANNUAL_COLUMNS.find(({ field }) => field === line)!.header
