@@ -1,4 +1,3 @@
-import monthlyJson from './fixtures/worked-example-monthly.json'
 import { analysisOf, scenarioOf } from './cash-flow-scenarios'
 import { readRows, rentRuns, monthsText, stepMonths, type ReadRow } from './methodology-leases'
 import {
@@ -15,6 +14,7 @@ import { expensesPerSfInYear } from '../src/finance/cash-flow/leases'
 import { MONTHS_PER_YEAR } from '../src/finance/cash-flow/timeline'
 import type { Analysis, AnalysisInput, Tenant } from '../src/finance/cash-flow/types'
 import { RENT_BASIS, TENANT_STATUS } from '../src/finance/field-table'
+import { MONTHLY_WORKED_EXAMPLE } from './worked-example-figures'
 
 /**
  * The public worked example of the monthly model (PRODUCT.md 11.10, worked-example-monthly.json):
@@ -22,7 +22,7 @@ import { RENT_BASIS, TENANT_STATUS } from '../src/finance/field-table'
  * with dollar steps, and a vacant suite. The cash flow section works its year 1 by hand; the
  * debt, rollover, exit and returns sections carry it on.
  */
-export const monthlyExample: AnalysisInput = scenarioOf(monthlyJson)
+export const monthlyExample: AnalysisInput = scenarioOf(MONTHLY_WORKED_EXAMPLE.scenario)
 export const monthlyAnalysis = (): Analysis => analysisOf(monthlyExample)
 
 const escalationOf = (tenant: Tenant): Expected =>
