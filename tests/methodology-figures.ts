@@ -83,5 +83,6 @@ export const METHODOLOGY_FIGURES: Record<string, () => SectionFigures> = {
   'exit-refinance': exitRefinance,
   returns,
   'worked-example-underwriting': underwriting,
+  'rent-roll-import': () => ({}),
   workbook: () => ({}),
 }
