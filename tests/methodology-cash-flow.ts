@@ -4,6 +4,7 @@ import {
   monthName,
   percent,
   share,
+  yearNumber,
   yearRows,
   type Expected,
   type SectionFigures,
@@ -203,16 +204,24 @@ export function cashFlow(): SectionFigures {
     'Monthly example year 1 reimbursements': reimbursements(rows),
     'Monthly example year 1': yearOne(rows, analysis, terms.reimbursablePerSf[0]!),
     'Monthly example occupancy': occupancy(rows, analysis),
-    'Monthly example years 1 to 10': yearRows(analysis.years, (row) => row.label, {
+    'Monthly example years 1 to 10': yearRows(analysis.years, yearNumber(analysis.years), {
       'Gross rent ($)': (row) => row.grossRent,
       'Vacancy ($)': (row) => row.vacancy,
       'Reimbursements ($)': (row) => row.reimbursements,
       'Operating expenses ($)': (row) => row.operatingExpenses,
       'NOI ($)': (row) => row.noi,
-      'TI & LC ($)': (row) => row.tiAndLC,
-      'Cash flow before debt service ($)': (row) => row.netCashFlow,
-      'Underwritten NCF ($)': (row) => row.underwrittenNcf,
       Occupancy: (row) => share(row.occupancy),
     }),
+    'Monthly example years 1 to 10 below NOI': yearRows(
+      analysis.years,
+      yearNumber(analysis.years),
+      {
+        'TI & LC ($)': (row) => row.tiAndLC,
+        'Capital reserves ($)': (row) => row.capitalReserves,
+        'Cash flow before debt service ($)': (row) => row.netCashFlow,
+        'TI/LC reserve ($)': (row) => row.tiLcReserve,
+        'Underwritten NCF ($)': (row) => row.underwrittenNcf,
+      },
+    ),
   }
 }

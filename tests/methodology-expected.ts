@@ -32,7 +32,13 @@ export function monthName(text: string): string {
   return `${MONTH_ABBREVIATIONS[reading.month.month - 1]} ${reading.month.year}`
 }
 
-/** Rows keyed by `key` (a year's label, by default), each line by its column header. */
+/** "3": how a table names an analysis year of `years` (the page's own label is longer). */
+export const yearNumber =
+  <Row>(years: readonly Row[]) =>
+  (row: Row): string =>
+    String(years.indexOf(row) + 1)
+
+/** Rows keyed by `key`, each line by its column header. */
 export function yearRows<Row>(
   rows: readonly Row[],
   key: (row: Row) => string,

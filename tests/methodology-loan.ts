@@ -4,6 +4,7 @@ import {
   NO_FIGURE,
   percent,
   share,
+  yearNumber,
   yearRows,
   type SectionFigures,
   type TableFigures,
@@ -59,7 +60,7 @@ export function debt(): SectionFigures {
       LTV: share(debtSizing.ltv),
       'Going-in debt yield': share(goingInDebtYield),
     },
-    'Debt example debt service': yearRows(years, (row) => row.label, {
+    'Debt example debt service': yearRows(years, yearNumber(years), {
       [`${figure} ($)`]: sizedOn,
       'Debt service ($)': (row) => row.debtService,
       'Cash flow after debt service ($)': (row) => row.cashFlowAfterDebt,
@@ -159,7 +160,7 @@ export function exitRefinance(): SectionFigures {
 export function returns(): SectionFigures {
   const { returns: figures, years } = monthlyAnalysis()
   if (!figures) throw new Error('the monthly example has a property value')
-  const flows = ['Purchase', ...years.map((row) => row.label)].map((label, index) => ({
+  const flows = ['Purchase', ...years.map(yearNumber(years))].map((label, index) => ({
     label,
     unlevered: figures.unleveredFlows[index]!,
     levered: figures.leveredFlows[index]!,
