@@ -92,7 +92,7 @@ const FORMULA_LINES = [
 
 function expectCashFlow(book: Workbook, analysis: Analysis) {
   const line = (label: string) => rowAfterLabel(book, 'Cash Flow', label) as number[]
-  const [debtService, dscr] = [line('Debt Service'), line('DSCR')]
+  const [debtService, dscr] = [line('Debt Service'), line('DSCR (Sizing Figure / Debt Service)')]
   const years = [...analysis.years, analysis.year11]
   expect(debtService).toHaveLength(11)
   for (const [label, field, sign] of FORMULA_LINES) {

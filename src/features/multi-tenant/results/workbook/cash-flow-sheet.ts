@@ -41,6 +41,8 @@ export const CASH_FLOW_LINES: readonly CashFlowLine[] = ANNUAL_COLUMNS.flatMap((
 /** The annual table's header of a line, written out in full where the table abbreviates. */
 const LONG_LABELS: Partial<Record<CashFlowLine, string>> = {
   sizingFigure: 'Sizing Figure (NOI, or Underwritten NCF)',
+  // Read on whichever SizeLoanOn names, so the sheet's label does not name one.
+  dscr: 'DSCR (Sizing Figure / Debt Service)',
 }
 const labelOf = (line: CashFlowLine) =>
   LONG_LABELS[line] ?? ANNUAL_COLUMNS.find(({ field }) => field === line)!.header
