@@ -122,6 +122,7 @@ test.describe('the rent roll', () => {
       const dental = [
         ...['Dental Office', '3,500', '$28.00', '2.50%'],
         ...['2026-03-01', '2029-02-28', 'Modified', '$15.00', '5.00%'],
+        ...['Occupied', ''],
       ]
       for (const [index, field] of TENANT_FIELDS.entries())
         await expect(rentRoll.cell(1, field)).toHaveText(dental[index]!)
