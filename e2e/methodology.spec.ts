@@ -1,8 +1,8 @@
 import {
-  DEPTH_WORKED_EXAMPLE,
   MAX_LOAN_WORKED_EXAMPLE,
+  MONTHLY_WORKED_EXAMPLE,
   MORTGAGE_WORKED_EXAMPLE,
-  MULTI_TENANT_WORKED_EXAMPLE,
+  UNDERWRITING_WORKED_EXAMPLE,
 } from '../tests/worked-example-figures'
 import {
   expect,
@@ -31,6 +31,7 @@ const SECTIONS = [
   'Exit and Refinance',
   'Investment Returns',
   'Worked Example: a Lender’s Underwriting',
+  'Importing a Rent Roll',
   'What the Excel Workbooks Contain',
 ]
 
@@ -95,26 +96,28 @@ test.describe('the methodology page', () => {
       'Maximum loan ($)',
       figure(maxLoan.maxLoanAmount),
     ])
-    const year2029 = MULTI_TENANT_WORKED_EXAMPLE.years.find((year) => year.year === 2029)!
-    expect(await page.row('Cash flow example years 1 to 5', '2029')).toEqual([
-      '2029',
-      ...[year2029.grossRent, year2029.vacancy, year2029.reimbursements]
-        .concat([year2029.operatingExpenses, year2029.noi, year2029.tiAndLC])
-        .map((value) => figure(value)),
+    // PRODUCT.md 11.10: year 1 (Nov 2026-Oct 2027) as worked by hand.
+    const { year1, sizing, returns } = MONTHLY_WORKED_EXAMPLE
+    expect(await page.row('Monthly example year 1', 'NOI')).toEqual(['NOI', figure(year1.noi)])
+    expect(await page.row('Monthly example year 1', 'Underwritten NCF')).toEqual([
+      'Underwritten NCF',
+      figure(year1.underwrittenNcf),
     ])
+    const years = await page.row('Monthly example years 1 to 10', '1')
+    expect(years.slice(0, 2)).toEqual(['1', figure(year1.grossRent)])
+    expect(years.at(-1)).toEqual(percent(year1.occupancy))
     expect(await page.row('Debt example sizing', 'Recommended loan')).toEqual([
       'Recommended loan',
-      figure(MULTI_TENANT_WORKED_EXAMPLE.sizing.recommendedLoan),
-    ])
-    const { exitRefinance, returns } = DEPTH_WORKED_EXAMPLE
-    expect(await page.row('Exit example results', 'Refinance gap ($)')).toEqual([
-      'Refinance gap ($)',
-      figure(exitRefinance.refinanceGap),
+      figure(sizing.recommendedLoan),
     ])
     expect(await page.row('Returns example results', 'Levered IRR')).toEqual([
       'Levered IRR',
       percent(returns.leveredIrr),
     ])
+    // PRODUCT.md 10.9's example as the monthly model opens it (January 2026, rents at lease start).
+    expect(
+      await page.row('Underwriting example loan, refinance and returns', 'Recommended loan ($)'),
+    ).toEqual(['Recommended loan ($)', figure(UNDERWRITING_WORKED_EXAMPLE.sizing.recommendedLoan)])
     await expectNoBrokenFigures(page.page)
   })
 
@@ -124,7 +127,7 @@ test.describe('the methodology page', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     try {
       await expectNoHorizontalOverflow(page)
-      const years = methodology().tableRegion('Cash flow example years 1 to 5')
+      const years = methodology().tableRegion('Monthly example years 1 to 10')
       await years.focus()
       await expect(years).toBeFocused()
       const { scrollWidth, clientWidth } = await years.evaluate((region) => ({

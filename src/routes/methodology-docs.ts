@@ -7,6 +7,7 @@ import underwriting from '../finance/cash-flow/worked-example-underwriting.md'
 import loanSizing from '../finance/loan-sizing.md'
 import mortgage from '../finance/mortgage.md'
 import timeValue from '../finance/time-value.md'
+import rentRollImport from '../features/multi-tenant/rent-roll/import/rent-roll-import.md'
 import workbook from '../features/multi-tenant/results/workbook/workbook.md'
 import type { MarkdownDoc } from '../lib/markdown-doc'
 
@@ -24,5 +25,6 @@ export const METHODOLOGY_DOCS: readonly MarkdownDoc[] = [
   exitRefinance,
   returns,
   underwriting,
+  rentRollImport,
   workbook,
 ]
