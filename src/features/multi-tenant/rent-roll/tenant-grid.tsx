@@ -68,7 +68,7 @@ const FILTER_ROW_HEIGHT = 40
 /** The site's grid look, without the empty space auto-height keeps under a short rent roll. */
 const rentRollTheme = gridTheme.withParams({
   autoHeightMinBodyHeight: 0,
-  cellHorizontalPadding: 10,
+  cellHorizontalPadding: 6,
 })
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
 const isTotalsRow = ({ rowNode }: IsFullWidthRowParams<Tenant>) => rowNode.rowPinned === 'bottom'
