@@ -49,7 +49,8 @@ test.describe('negative figures and figures that do not apply', () => {
   const { scenario } = sharedMultiTenant({ contextOptions: CLIPBOARD })
 
   test('a 10-tenant analysis writes every negative dollar figure in parentheses, and as a minus in every copy', async () => {
-    const multiTenant = await scenario(tenTenantScenario)
+    // Sized to a minimum DSCR of 1.00, the years of heavy re-leasing lose money after debt.
+    const multiTenant = await scenario({ ...tenTenantScenario, debt: { ...DEBT, maxDSCR: 1 } })
     const { page, annual } = multiTenant
     // Losses as well as deductions: a year's cash flow after debt below zero (once "-$38,364"),
     // the sensitivity's difference from Year 2 (once "-$434,356"), the refinance gap.
@@ -105,7 +106,7 @@ test.describe('negative figures and figures that do not apply', () => {
     for (const year of noDebtYears) await expect(annual.cell(year, 'dscr')).toHaveText('-')
 
     const [header, ...rows] = (await everyCopy(multiTenant)).get('Copy for Excel')!
-    const dscr = header!.indexOf('DSCR')
+    const dscr = header!.findIndex((name) => name.startsWith('DSCR'))
     expect(rows.map((row) => row[dscr])).toEqual([
       ...ANALYSIS_YEARS.slice(0, 3).map(() => expect.stringMatching(/^\d+\.\d+$/)),
       ...noDebtYears.map(() => ''),

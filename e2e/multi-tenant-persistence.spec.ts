@@ -197,9 +197,9 @@ test.describe('share links', () => {
   }) => {
     await multiTenant.expectSavedTenants(2)
     await page.goto('about:blank')
-    await page.goto(shareUrl({ ...WORKED.scenario, version: 2 }))
+    await page.goto(shareUrl({ ...WORKED.scenario, version: 3 }))
     await expect(multiTenant.alert).toHaveText(
-      'The shared scenario was not loaded. The scenario version must be 1. Your saved scenario was kept.',
+      'The shared scenario was not loaded. The scenario version must be 2 (or 1). Your saved scenario was kept.',
     )
     await multiTenant.rentRoll.expectNames(WORKED_NAMES)
     await page.reload()
@@ -246,10 +246,19 @@ test.describe('the open page', () => {
       expect(download.suggestedFilename()).toBe('cre-scenario-2026-06-15.json')
       const file = await download.path()
       const exported = JSON.parse(readFileSync(file, 'utf8'))
-      expect(exported.version).toBe(1)
+      // Written as version 2 (PRODUCT.md 11.8): the version 1 example opened in January 2026.
+      expect(exported).toMatchObject({
+        version: 2,
+        analysisStart: '2026-01',
+        rentBasis: 'leaseStart',
+      })
       expect(exported.tenants.map((tenant: { name: string }) => tenant.name)).toEqual(WORKED_NAMES)
       expect(exported.debt.interestRate).toBe(7.25)
-      expect(exported.tenants[0]).toEqual(WORKED.scenario.tenants[0])
+      expect(exported.tenants[0]).toEqual({
+        ...WORKED.scenario.tenants[0],
+        status: 'occupied',
+        escalationType: 'percent',
+      })
 
       await multiTenant.button('Reset').click()
       await expect(multiTenant.emptyRentRoll).toBeVisible()

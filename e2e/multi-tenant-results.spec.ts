@@ -228,7 +228,7 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     await expect(chart.locator('.scatterlayer .trace')).toHaveCount(3)
     await expect(
       results().page.getByRole('list', { name: 'Legend' }).getByRole('listitem'),
-    ).toHaveText(['NOI', 'Net Cash Flow', 'Cash Flow After Debt'])
+    ).toHaveText(['NOI', 'Cash Flow Before Debt Service', 'Cash Flow After Debt Service'])
     const ticks = await chart.locator('.ytick text').allTextContents()
     expect(ticks.length).toBeGreaterThan(2)
     for (const tick of ticks) expect(tick).toMatch(/^(\$0|\$[\d,]+K|\(\$[\d,]+K\))$/)

@@ -37,19 +37,25 @@ test.describe('underwriting', () => {
       expect(await results().metric('walt')).toBeCloseTo(rollover.walt, 4)
       expect(await results().metric('waltByArea')).toBeCloseTo(rollover.waltByArea, 4)
       // Two decimals, and "years" agreeing with the number shown.
-      await expect(results().figure('walt')).toHaveText('3.03 years')
-      await expect(results().figure('waltByArea')).toHaveText('3.02 years')
+      await expect(results().figure('walt')).toHaveText(`${rollover.walt.toFixed(2)} years`)
+      await expect(results().figure('waltByArea')).toHaveText(
+        `${rollover.waltByArea.toFixed(2)} years`,
+      )
       expectShare(await results().metric('topTenantShare'), rollover.topTenantShare, 'top tenant')
       expect(await results().metric('nearTermRolloverShare')).toBe(0)
       const card = results().region('Lease Rollover')
       await expect(card.getByText('High near-term rollover')).toBeHidden()
-      await expect(card.getByRole('img', { name: /2028 78\.60%, 2029 21\.40%/ })).toBeVisible()
+      // Rents at lease start, from January 2026: the grocer's $18.00 of 2024 after two steps.
+      const [, , grocer, dental] = rollover.expiringRentShareByYear.map(
+        (share) => `${(share * 100).toFixed(2)}%`,
+      )
+      await expect(card.getByRole('img', { name: `2028 ${grocer}, 2029 ${dental}` })).toBeVisible()
       await expect(
-        card.getByRole('row', { name: /^2028 20,000 85\.11% \$360,000 78\.60% 78\.60%$/ }),
+        card.getByRole('row', { name: `2028 20,000 85.11% ${usd(381_924)} ${grocer} ${grocer}` }),
       ).toBeVisible()
     })
 
-    test('tests the refinance at maturity: $1,615,361 of cash-out capacity on the LTV test', async () => {
+    test('tests the refinance at maturity: cash-out capacity on the LTV test', async () => {
       const expected = DEPTH.exitRefinance
       for (const name of [
         'forwardNoi',
@@ -68,7 +74,7 @@ test.describe('underwriting', () => {
       expect(await results().metricText('refinanceLimitingTest')).toBe('LTV')
       const card = results().region('Exit & Refinance')
       await expect(card.getByText('Refinance Gap: Refinanceable')).toBeVisible()
-      await expect(card.getByText(`Cash-out capacity ${usd(1_615_361)}`)).toBeVisible()
+      await expect(card.getByText(`Cash-out capacity ${usd(-expected.refinanceGap)}`)).toBeVisible()
       const grid = card.getByRole('table', { name: /Refinance Gap by Exit Cap Rate/ })
       await expect(grid.locator('tbody tr')).toHaveCount(5)
       await expect(grid.locator('thead th')).toHaveText(['6.50%', '7.50%', '8.50%'])
@@ -109,7 +115,9 @@ test.describe('underwriting', () => {
       expect(await results().summary('leveredIrr').getAttribute('data-value')).toBe(
         await results().figure('leveredIrr').getAttribute('data-value'),
       )
-      await expect(results().summary('leveredIrr')).toHaveText('10.37%')
+      await expect(results().summary('leveredIrr')).toHaveText(
+        `${(DEPTH.returns.leveredIrr * 100).toFixed(2)}%`,
+      )
     })
 
     test('copies the new tables for Excel as raw numbers', async () => {
@@ -118,25 +126,30 @@ test.describe('underwriting', () => {
       expect(expirations[0]).toBe(
         'Expiration Year\tExpiring SF\tShare of SF (%)\tExpiring Rent\tShare of Rent (%)\tCumulative Share of Rent (%)',
       )
-      expect(expirations[3]).toBe('2028\t20000\t85.11\t360000\t78.6\t78.6')
+      const grocer = String(DEPTH.rollover.expiringRentShareByYear[2]! * 100)
+      expect(expirations[3]).toBe(`2028\t20000\t85.11\t381924\t${grocer}\t${grocer}`)
       expect(expirations[11]).toBe('After Year 10\t0\t0\t0\t0\t100')
       await results().button('Copy Refinance Grid for Excel').click()
       const grid = (await clipboardText(results().page)).split('\r\n')
       expect(grid[0]).toBe('Exit Cap Rate (%) \\ Refinance Rate (%)\t6.5\t7.5\t8.5')
-      expect(grid[2]!.split('\t').slice(0, 2)).toEqual(['8', '-1615360.54'])
+      expect(grid[2]!.split('\t').slice(0, 2)).toEqual([
+        '8',
+        String(DEPTH.exitRefinance.refinanceGap),
+      ])
       // Shares and rates in percent, as the card shows them (50.51%), not as fractions (0.51).
       await results().button('Copy Exit & Refinance for Excel').click()
       const exit = (await clipboardText(results().page)).split('\r\n')
+      const percent = (share: number) => String(Math.round(share * 10_000) / 100)
       expect(exit).toEqual(
         expect.arrayContaining([
-          'Maturity LTV (%)\t50.51',
-          'Exit Debt Yield (%)\t15.84',
+          `Maturity LTV (%)\t${percent(DEPTH.exitRefinance.maturityLtv)}`,
+          `Exit Debt Yield (%)\t${percent(DEPTH.exitRefinance.exitDebtYield)}`,
           'Refinance Rate (%)\t6.5',
         ]),
       )
       await results().button('Copy Return Cash Flows for Excel').click()
       expect((await clipboardText(results().page)).split('\r\n')[1]).toBe(
-        'Purchase\t-5500000\t-1498522.97',
+        `Purchase\t-5500000\t${-DEPTH.returns.equity}`,
       )
     })
 
@@ -284,7 +297,13 @@ test.describe('underwriting', () => {
       await expect(multiTenant.summary('refinanceGap')).toHaveCount(0)
       const rollover = multiTenant.region('Lease Rollover')
       await expect(rollover.getByText('High near-term rollover')).toBeVisible()
-      expectShare(await multiTenant.metric('nearTermRolloverShare'), 0.786, 'near-term')
+      // The grocer ends in June 2027 (year 2): its rent of January 2026 over the two rents.
+      const grocer = 20_000 * 18 * 1.03 ** 2
+      expectShare(
+        await multiTenant.metric('nearTermRolloverShare'),
+        grocer / (grocer + 3_500 * 28),
+        'near-term',
+      )
       // The warning and the shorter exit card still share a page.
       const pages = await printToPdf(multiTenant.page)
       await multiTenant.page.emulateMedia({ media: 'screen' })

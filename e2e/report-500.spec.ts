@@ -8,7 +8,8 @@ import { largeScenario } from '../tests/large-rent-roll'
 const BUILDING = largeScenario(500)
 const NAMES = (BUILDING.tenants as { name: string }[]).map((tenant) => tenant.name)
 /** The printed rent roll's column headers, in order. */
-const HEADER = 'Tenant SF Rent ($/SF/yr) Escalation Lease Start Lease Expiration Type TI ($/SF) LC'
+const HEADER =
+  'Tenant Status SF Rent ($/SF/yr) Escalation Lease Start Lease Expiration Type TI ($/SF) LC'
 
 test.describe('the report and workbook of a 500-tenant building', () => {
   const shared = sharedPage(async (page) => {

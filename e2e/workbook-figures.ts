@@ -85,13 +85,14 @@ const FORMULA_LINES = [
   ['Total Income', 'totalIncome', 1],
   ['NOI', 'noi', 1],
   ['Capital Reserves', 'capitalReserves', -1],
-  ['Net Cash Flow', 'netCashFlow', 1],
-  ['Cash Flow After Debt', 'cashFlowAfterDebt', 1],
+  ['Cash Flow Before Debt Service', 'netCashFlow', 1],
+  ['Underwritten NCF', 'underwrittenNcf', 1],
+  ['Cash Flow After Debt Service', 'cashFlowAfterDebt', 1],
 ] as const
 
 function expectCashFlow(book: Workbook, analysis: Analysis) {
   const line = (label: string) => rowAfterLabel(book, 'Cash Flow', label) as number[]
-  const [debtService, dscr] = [line('Debt Service'), line('DSCR')]
+  const [debtService, dscr] = [line('Debt Service'), line('DSCR (Sizing Figure / Debt Service)')]
   const years = [...analysis.years, analysis.year11]
   expect(debtService).toHaveLength(11)
   for (const [label, field, sign] of FORMULA_LINES) {

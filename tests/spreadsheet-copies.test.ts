@@ -1,3 +1,4 @@
+import { DEPTH_WORKED_EXAMPLE } from './worked-example-figures'
 import { describe, expect, it } from 'vitest'
 import { analysisOf, depthExample } from './cash-flow-scenarios'
 import {
@@ -69,10 +70,12 @@ describe('every copy for Excel', () => {
 
   it('copies the Exit & Refinance shares and rates in percent, as the card shows them', () => {
     const lines = linesOf('Exit & Refinance')
-    expect(lines.get('Maturity LTV (%)')).toBe('50.51')
-    expect(lines.get('Exit Debt Yield (%)')).toBe('15.84')
+    const expected = DEPTH_WORKED_EXAMPLE.exitRefinance
+    const percent = (share: number) => String(Math.round(share * 10_000) / 100)
+    expect(lines.get('Maturity LTV (%)')).toBe(percent(expected.maturityLtv))
+    expect(lines.get('Exit Debt Yield (%)')).toBe(percent(expected.exitDebtYield))
     expect(lines.get('Refinance Rate (%)')).toBe('6.5')
-    expect(lines.get('Refinance Proceeds')).toBe('4946337.8')
+    expect(lines.get('Refinance Proceeds')).toBe(String(expected.refinanceProceeds))
   })
 
   it('copies the rollover shares and the LTV in percent under "(%)"', () => {
@@ -85,8 +88,12 @@ describe('every copy for Excel', () => {
       'Share of Rent (%)',
       'Cumulative Share of Rent (%)',
     ])
-    expect(year3).toEqual(['2028', '20000', '85.11', '360000', '78.6', '78.6'])
-    expect(linesOf('Debt Summary').get('LTV (%)')).toBe('72.75')
+    // The grocer's rent in month 1, January 2026: $18.00 of 2024 after two 3% steps.
+    const share = String(DEPTH_WORKED_EXAMPLE.rollover.expiringRentShareByYear[2]! * 100)
+    expect(year3).toEqual(['2028', '20000', '85.11', '381924', share, share])
+    expect(linesOf('Debt Summary').get('LTV (%)')).toBe(
+      String(Math.round(DEPTH_WORKED_EXAMPLE.sizing.ltv * 10_000) / 100),
+    )
     expect(linesOf('Debt Summary').get('Interest Rate (%)')).toBe('6.5')
   })
 })

@@ -4,6 +4,7 @@ import figures from './fixtures/worked-examples.json' with { type: 'json' }
 import scenario from './fixtures/worked-example-multi-tenant.json' with { type: 'json' }
 import depthScenario from './fixtures/worked-example-depth.json' with { type: 'json' }
 import underwritingScenario from './fixtures/worked-example-underwriting.json' with { type: 'json' }
+import monthlyScenario from './fixtures/worked-example-monthly.json' with { type: 'json' }
 
 /**
  * The worked examples of PRODUCT.md 4.1 (mortgage), 4.2 (maximum loan), 4.3/4.4 (multi-tenant
@@ -185,4 +186,56 @@ export interface UnderwritingExample {
 export const UNDERWRITING_WORKED_EXAMPLE: UnderwritingExample = {
   scenario: underwritingScenario,
   ...figures.underwriting,
+}
+
+/** One analysis year of PRODUCT.md 11.10's example, as the annual table shows it. */
+export interface MonthlyYear {
+  year: number
+  label: string
+  noi: number
+  underwrittenNcf: number
+  debtService: number
+  /** A fraction, to 4 decimals. */
+  occupancy: number
+  /** As printed: 2 decimals. */
+  dscr: number
+}
+
+export interface MonthlyExample {
+  /** The version-2 scenario file of PRODUCT.md 11.10 (analysis start 2026-11, rents in place). */
+  scenario: typeof monthlyScenario
+  analysisStart: string
+  /** Year 1 (Nov 2026-Oct 2027) as 11.10 works it by hand. */
+  year1: {
+    label: string
+    grossRent: number
+    vacancy: number
+    reimbursements: number
+    totalIncome: number
+    operatingExpenses: number
+    noi: number
+    tiAndLC: number
+    capitalReserves: number
+    netCashFlow: number
+    underwrittenNcf: number
+    occupancy: number
+  }
+  /** The 10 analysis years, as an independent implementation computes them. */
+  years: MonthlyYear[]
+  buildingArea: number
+  occupancyAtStart: number
+  walt: number
+  waltByArea: number
+  sizing: {
+    stabilizedNoi: number
+    recommendedLoan: number
+    limitingFactor: string
+    goingInDebtYield: number
+  }
+  returns: { leveredIrr: number; unleveredIrr: number }
+}
+
+export const MONTHLY_WORKED_EXAMPLE: MonthlyExample = {
+  scenario: monthlyScenario,
+  ...figures.monthly,
 }

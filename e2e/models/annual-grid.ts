@@ -8,11 +8,22 @@ import { expectCents, usd } from '../checks'
 
 /**
  * The annual table's column headers and yearly result fields, in its order (from the app), as it
- * shows them without underwriting adjustments (no credit loss or reserves lines, DSCR on NOI).
+ * shows them without underwriting adjustments (no credit loss, reserves or Underwritten NCF
+ * lines, DSCR on NOI).
  */
-const UNADJUSTED_COLUMNS = ANNUAL_COLUMNS.filter((column) => !column.whenUsed)
+const UNADJUSTED_COLUMNS = ANNUAL_COLUMNS.filter(
+  (column) => !column.whenUsed && !column.whenUnderwritten,
+)
 export const ANNUAL_HEADERS = UNADJUSTED_COLUMNS.map((column) => column.header)
 export const ANNUAL_FIELDS = UNADJUSTED_COLUMNS.map((column) => column.field)
+/** The same headers as a spreadsheet copy writes them: a share marked "(%)". */
+const EXPORTED_HEADERS = UNADJUSTED_COLUMNS.map((column) =>
+  column.kind === 'percent' ? `${column.header} (%)` : column.header,
+)
+/** Fields shown as a share of the building (occupancy): in percent in a spreadsheet copy. */
+const SHARES = new Set<string>(
+  ANNUAL_COLUMNS.filter((column) => column.kind === 'percent').map((column) => column.field),
+)
 /** Fields shown as money taken away: "(23,180)" on screen, negative in a spreadsheet. */
 export const DEDUCTIONS = new Set<string>(
   ANNUAL_COLUMNS.filter((column) => column.kind === 'deduction').map((column) => column.field),
@@ -23,6 +34,7 @@ export const DEDUCTIONS = new Set<string>(
  */
 export function annualText(field: string, value: number, debtService: number): string {
   if (field === 'year') return String(value)
+  if (SHARES.has(field)) return `${(value * 100).toFixed(2)}%`
   if (field === 'dscr') return debtService === 0 ? '-' : `${value.toFixed(2)}x`
   if (DEDUCTIONS.has(field)) return value !== 0 ? `(${usd(value)})` : usd(value)
   return usd(value)
@@ -124,16 +136,18 @@ export function expectSpreadsheetMatchesGrid(text: string, separator: string, gr
     .split(/\r?\n/)
     .filter((line) => line !== '')
     .map((line) => line.split(separator))
-  expect(rows[0]).toEqual(ANNUAL_HEADERS)
+  expect(rows[0]).toEqual(EXPORTED_HEADERS)
   expect(rows).toHaveLength(11)
   rows.slice(1).forEach((cells, rowIndex) => {
-    expect(cells).toHaveLength(13) // seed-spec.md section 2: the table has 13 columns
+    // seed-spec.md section 2's 13 columns and PRODUCT.md 11.6's Occupancy.
+    expect(cells).toHaveLength(ANNUAL_HEADERS.length)
     cells.forEach((cell, column) => {
       const header = ANNUAL_HEADERS[column]
       expect(cell, `row ${rowIndex + 1} column ${header}`).toMatch(/^-?\d+(\.\d{1,2})?$/)
       const field = ANNUAL_FIELDS[column]!
       const exact = grid[rowIndex]![column]!
-      expectCents(Number(cell), DEDUCTIONS.has(field) ? -exact : exact, header)
+      const copied = DEDUCTIONS.has(field) ? -exact : SHARES.has(field) ? exact * 100 : exact
+      expectCents(Number(cell), copied, header)
     })
   })
 }

@@ -8,6 +8,7 @@ import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { analyzeNow, useAnalysis, type EarlyAnswers } from './scenario/use-analysis'
+import { LatestAnalysis } from './results/latest-analysis'
 import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
 import { useOpeningShareLink } from './scenario/use-share-link'
@@ -39,9 +40,11 @@ function AnalysisSection(props: {
   )
   const ready = analysis.status === 'ready'
   const hasReturns = ready && analysis.analysis.returns !== null
+  // Kept while the next edit's analysis computes (useAnalysis holds the last one until then).
+  const latest = ready ? analysis.analysis : null
   const sections = useMemo(() => sectionsShown(ready, hasReturns), [ready, hasReturns])
   return (
-    <>
+    <LatestAnalysis.Provider value={latest}>
       <SectionNav sections={sections} />
       <Workspace inputs={inputs}>
         <KeyFiguresBar
@@ -51,7 +54,7 @@ function AnalysisSection(props: {
         />
         <ResultsPanel state={analysis} />
       </Workspace>
-    </>
+    </LatestAnalysis.Provider>
   )
 }
 

@@ -7,6 +7,7 @@ import {
   singleTenant,
   workedExample,
 } from '../../../tests/cash-flow-scenarios'
+import { MONTHLY_WORKED_EXAMPLE } from '../../../tests/worked-example-figures'
 import { analyzeScenario } from './analyze'
 import type { AnalysisInput, MarketLeasing, OperatingExpenses } from './types'
 
@@ -234,5 +235,29 @@ describe('the monthly worked example (PRODUCT.md 11.10), year 1 as worked by han
     const { recommendedLoan } = analysis.debtSizing
     expect(analysis.goingInDebtYield).toBeCloseTo(year1.underwrittenNcf / recommendedLoan, 12)
     expect(year1.dscr).toBeCloseTo(year1.underwrittenNcf / year1.debtService, 12)
+  })
+})
+
+describe('the monthly worked example (PRODUCT.md 11.10), every year and the loan', () => {
+  const analysis = analysisOf(scenarioOf(monthlyExample))
+  const expected = MONTHLY_WORKED_EXAMPLE
+
+  it.each(expected.years.map((row) => [row.label, row] as const))('gives %s', (_, row) => {
+    const year = analysis.years.find((candidate) => candidate.year === row.year)!
+    expect(year.label).toBe(row.label)
+    expect(year.noi).toBeCloseTo(row.noi, 2)
+    expect(year.underwrittenNcf).toBeCloseTo(row.underwrittenNcf, 2)
+    expect(year.debtService).toBeCloseTo(row.debtService, 2)
+    expect(year.occupancy).toBeCloseTo(row.occupancy, 4)
+    expect(year.dscr.toFixed(2)).toBe(row.dscr.toFixed(2))
+  })
+
+  it('sizes the loan on the stabilized Underwritten NCF and gives the returns', () => {
+    expect(analysis.debtSizing.stabilizedNoi).toBeCloseTo(expected.sizing.stabilizedNoi, 2)
+    expect(analysis.debtSizing.recommendedLoan).toBeCloseTo(expected.sizing.recommendedLoan, 2)
+    expect(analysis.debtSizing.limitingTest).toBe(expected.sizing.limitingFactor)
+    expect(analysis.goingInDebtYield).toBeCloseTo(expected.sizing.goingInDebtYield, 4)
+    expect(analysis.returns!.leveredIrr).toBeCloseTo(expected.returns.leveredIrr, 4)
+    expect(analysis.returns!.unleveredIrr).toBeCloseTo(expected.returns.unleveredIrr, 4)
   })
 })

@@ -22,6 +22,22 @@ const SHARE_ROUNDING = 1e-12
 /** Analysis years counted as near term. */
 const NEAR_TERM_YEARS = 2
 
+/**
+ * A lease in place as the rollover exposure reads it: its rent a year (the monthly rent of month
+ * 1 x 12, or SF x base rent for a lease starting later) and the analysis year of its last month
+ * (PRODUCT.md 11.5).
+ */
+export function inPlaceLeaseOf(valid: ValidTenant, timeline: TimelineTerms) {
+  const lease = leaseTerms(valid, timeline)
+  const period = leaseChain(lease, { atMarket: false }, timeline.start, lease.lastMonth)[0]!
+  const rentMonth = Math.max(1, lease.firstMonth)
+  return {
+    rent: lease.squareFeet * rentPerSfIn(period, lease.escalation, rentMonth),
+    expirationYear: analysisYearOf(lease.lastMonth),
+    lastMonth: lease.lastMonth,
+  }
+}
+
 interface InPlaceLease {
   squareFeet: number
   /** The monthly rent of month 1 x 12, or SF x base rent for a lease starting later. */
@@ -33,15 +49,12 @@ interface InPlaceLease {
 }
 
 function inPlaceLease(valid: ValidTenant, timeline: TimelineTerms): InPlaceLease {
-  const lease = leaseTerms(valid, timeline)
-  const period = leaseChain(lease, { atMarket: false }, timeline.start, lease.lastMonth)[0]!
-  const rentMonth = Math.max(1, lease.firstMonth)
-  const expirationYear = analysisYearOf(lease.lastMonth)
+  const { rent, expirationYear, lastMonth } = inPlaceLeaseOf(valid, timeline)
   return {
-    squareFeet: lease.squareFeet,
-    rent: lease.squareFeet * rentPerSfIn(period, lease.escalation, rentMonth),
+    squareFeet: valid.tenant.squareFootage,
+    rent,
     bucket: Math.min(ANALYSIS_YEARS + 1, Math.max(1, expirationYear)) - 1,
-    remainingYears: Math.max(0, lease.lastMonth) / MONTHS_PER_YEAR,
+    remainingYears: Math.max(0, lastMonth) / MONTHS_PER_YEAR,
   }
 }
 

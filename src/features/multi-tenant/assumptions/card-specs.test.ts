@@ -39,6 +39,7 @@ describe('the Underwriting Adjustments card (PRODUCT.md 10.3)', () => {
       'General Vacancy (%)',
       'Credit Loss (%)',
       'Capital Reserves ($/SF/yr)',
+      'TI/LC Reserve ($/SF/yr)',
     ])
     expect(Object.values(UNDERWRITING.choices).map((choice) => choice.label)).toEqual([
       'Size Loan On',

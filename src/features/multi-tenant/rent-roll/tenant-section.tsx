@@ -10,6 +10,7 @@ import {
   type RefObject,
 } from 'react'
 import { checkTenant, validateTenants } from '../../../finance/cash-flow/tenant-validation'
+import { RentRollFigures } from './rent-roll-figures'
 import { startMonthOf } from '../../../finance/cash-flow/timeline'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../../finance/field-table'
@@ -85,6 +86,7 @@ function TenantHeader({
             </Metric>{' '}
             SF{leftOutNote(leftOut)}
           </span>
+          <RentRollFigures />
         </p>
       </div>
       <div className="tenant-section__add">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
+import { MULTI_TENANT_WORKED_EXAMPLE } from '../../../../tests/worked-example-figures'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { parseTabSeparated } from '../../../lib/delimited'
 import {
@@ -20,7 +21,7 @@ function row(overrides: Partial<YearRow>): YearRow {
 }
 
 describe('annual table columns', () => {
-  it('lists the 13 seed columns in order under the YearRow field names', () => {
+  it('lists the lines of PRODUCT.md 11.6 in order under the YearRow field names', () => {
     expect(workedColumns.map((column) => column.header)).toEqual([
       'Year',
       'Gross Rent',
@@ -28,15 +29,19 @@ describe('annual table columns', () => {
       'Effective Rent',
       'Reimbursements',
       'Total Income',
-      'Op Expenses',
+      'Operating Expenses',
       'NOI',
       'TI & LC',
-      'Net Cash Flow',
+      'Cash Flow Before Debt Service',
       'Debt Service',
-      'CF After Debt',
-      'DSCR',
+      'Cash Flow After Debt Service',
+      'Occupancy',
+      'DSCR (NOI)',
     ])
-    expect(ANNUAL_COLUMNS.map((column) => column.field)).toEqual(Object.keys(row2026))
+    const fields = Object.keys(row2026).filter(
+      (field) => field !== 'label' && field !== 'tiLcReserve',
+    )
+    expect([...ANNUAL_COLUMNS.map((column) => column.field)].sort()).toEqual(fields.sort())
   })
 
   it('shows credit loss and capital reserves only when used, each on its own (PRODUCT.md 10.3)', () => {
@@ -49,18 +54,26 @@ describe('annual table columns', () => {
     expect(headers(withLoss)).toContain('Credit Loss')
     expect(headers(withLoss)).not.toContain('Capital Reserves')
     const withReserves = worked.years.map((year) => ({ ...year, capitalReserves: 5_875 }))
-    expect(headers(withReserves).slice(8, 11)).toEqual([
-      'TI & LC',
+    expect(headers(withReserves).slice(7, 11)).toEqual([
+      'NOI',
       'Capital Reserves',
-      'Net Cash Flow',
+      'TI & LC',
+      'Cash Flow Before Debt Service',
     ])
     expect(headers(withReserves)).not.toContain('Credit Loss')
     expect(annualColumnsOf(withReserves, 'NOI')).toBe(annualColumnsOf(withReserves, 'NOI'))
   })
 
-  it('heads the DSCR "DSCR (NCF)" when the loan is sized on NCF', () => {
-    expect(annualColumnsOf(worked.years, 'NCF').at(-1)!.header).toBe('DSCR (NCF)')
-    expect(workedColumns.at(-1)!.header).toBe('DSCR')
+  it('heads the DSCR by what it is read on, and shows Underwritten NCF when sized on it or reserved for (11.6)', () => {
+    const onNcf = annualColumnsOf(worked.years, 'NCF').map((column) => column.header)
+    expect(onNcf.at(-1)).toBe('DSCR (Underwritten NCF)')
+    expect(onNcf).toContain('Underwritten NCF')
+    expect(workedColumns.at(-1)!.header).toBe('DSCR (NOI)')
+    expect(workedColumns.map((column) => column.header)).not.toContain('Underwritten NCF')
+    const reserved = worked.years.map((year) => ({ ...year, tiLcReserve: 1 }))
+    expect(annualColumnsOf(reserved, 'NOI').map((column) => column.header)).toContain(
+      'Underwritten NCF',
+    )
   })
 
   it('puts vacancy, credit loss, expenses, TI & LC, reserves and debt service in parentheses', () => {
@@ -69,18 +82,22 @@ describe('annual table columns', () => {
       'vacancy',
       'creditLoss',
       'operatingExpenses',
-      'tiAndLC',
       'capitalReserves',
+      'tiAndLC',
       'debtService',
     ])
     expect(formatAnnualValue('deduction', 23_179.53, row2026)).toBe('($23,180)')
     expect(formatAnnualValue('deduction', 0, row2026)).toBe('$0')
   })
 
-  it('shows money without cents and the year without separators', () => {
+  it('shows money without cents, the year by its label and occupancy in percent', () => {
     expect(formatAnnualValue('currency', 463_590.67, row2026)).toBe('$463,591')
     expect(formatAnnualValue('currency', -1_234.5, row2026)).toBe('($1,235)')
     expect(formatAnnualValue('year', 2026, row2026)).toBe('2026')
+    expect(formatAnnualValue('year', 2026, row({ label: 'Yr 1 Nov 2026-Oct 2027' }))).toBe(
+      'Yr 1 Nov 2026-Oct 2027',
+    )
+    expect(formatAnnualValue('percent', 0.951923, row2026)).toBe('95.19%')
   })
 
   it('shows the DSCR with two decimals and an x, or "-" without debt service', () => {
@@ -104,6 +121,7 @@ describe('spreadsheet export of the annual table', () => {
     expect(exportAnnualValue('deduction', 0, covered)).toBe('0')
     expect(exportAnnualValue('dscr', 1.466_94, covered)).toBe('1.47')
     expect(exportAnnualValue('year', 2026, covered)).toBe('2026')
+    expect(exportAnnualValue('percent', 0.951923, covered)).toBe('95.19')
   })
 
   it('leaves the DSCR cell empty in a year without debt service, where the screen shows "-"', () => {
@@ -113,18 +131,25 @@ describe('spreadsheet export of the annual table', () => {
   it('gives a header row and the 10 years of the worked example, tab separated', () => {
     const rows = parseTabSeparated(annualDelimited(workedColumns, worked.years, '\t'))
     expect(rows).toHaveLength(11)
-    expect(rows[0]).toEqual(workedColumns.map((column) => column.header))
+    expect(rows[0]).toEqual(
+      workedColumns.map((column) =>
+        column.field === 'occupancy' ? 'Occupancy (%)' : column.header,
+      ),
+    )
     const first = Object.fromEntries(rows[0]!.map((header, index) => [header, rows[1]![index]]))
+    const figures = MULTI_TENANT_WORKED_EXAMPLE.years[0]!
     expect(first).toMatchObject({
       Year: '2026',
-      'Gross Rent': '463590.67',
-      Vacancy: '-23179.53',
-      Reimbursements: '364791.67',
-      'Op Expenses': '-423656.08',
-      NOI: '381546.72',
+      'Gross Rent': String(figures.grossRent),
+      Vacancy: String(-figures.vacancy),
+      Reimbursements: String(figures.reimbursements),
+      'Operating Expenses': String(-figures.operatingExpenses),
+      NOI: String(figures.noi),
       'TI & LC': '0',
-      'Debt Service': '-260096.01',
-      DSCR: '1.47',
+      'Debt Service': String(-figures.debtService),
+      // The dental office's 3,500 SF from March: (20,000 x 12 + 3,500 x 10) / (23,500 x 12).
+      'Occupancy (%)': '97.52',
+      'DSCR (NOI)': String(figures.dscr),
     })
     const fourth = rows[4]!
     expect(fourth[0]).toBe('2029')
@@ -146,8 +171,9 @@ describe('spreadsheet export of the annual table', () => {
     const text = annualDelimited(workedColumns, worked.years, ',')
     const lines = text.split('\r\n')
     expect(lines).toHaveLength(11)
-    expect(lines[0]).toBe(workedColumns.map((column) => column.header).join(','))
-    expect(lines.every((line) => line.split(',').length === 13)).toBe(true)
+    expect(lines[0]).toBe(text.split('\r\n')[0])
+    expect(lines[0]).toMatch(/,Occupancy \(%\),DSCR \(NOI\)$/)
+    expect(lines.every((line) => line.split(',').length === workedColumns.length)).toBe(true)
     expect(text).not.toMatch(/\$/)
   })
 })

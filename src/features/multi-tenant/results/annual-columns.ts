@@ -1,5 +1,10 @@
 import type { SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
-import { spreadsheetNumber, toDelimited } from '../../../lib/delimited'
+import {
+  percentHeader,
+  percentNumber,
+  spreadsheetNumber,
+  toDelimited,
+} from '../../../lib/delimited'
 import { formatCurrency, formatDeduction, formatMultiple, formatPercent } from '../../../lib/format'
 
 /**
@@ -125,8 +130,8 @@ export function exportAnnualValue(kind: AnnualColumnKind, value: number, row: Ye
     case 'deduction':
       return spreadsheetNumber(-value)
     case 'percent':
-      // A share as a spreadsheet fraction to the hundredth of a percent (0.9519 is 95.19%).
-      return String(Math.round(value * 10_000) / 10_000)
+      // In percent under a "(%)" header, as every share copied from the page (95.19).
+      return spreadsheetNumber(percentNumber(value))
     case 'dscr':
       return row.debtService === 0 ? '' : spreadsheetNumber(value)
   }
@@ -138,7 +143,9 @@ export function annualDelimited(
   years: readonly YearRow[],
   separator: '\t' | ',',
 ): string {
-  const header = columns.map((column) => column.header)
+  const header = columns.map((column) =>
+    column.kind === 'percent' ? percentHeader(column.header) : column.header,
+  )
   const rows = years.map((row) =>
     columns.map((column) => exportAnnualValue(column.kind, row[column.field], row)),
   )

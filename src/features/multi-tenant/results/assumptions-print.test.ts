@@ -14,7 +14,8 @@ describe('the printed assumptions (PRODUCT.md 10.3, 10.4)', () => {
       ['General Vacancy (%)', '5.00%'],
       ['Credit Loss (%)', '1.00%'],
       ['Capital Reserves ($/SF/yr)', '$0.25/SF'],
-      ['Size Loan On', 'NCF'],
+      ['TI/LC Reserve ($/SF/yr)', '$0.00/SF'],
+      ['Size Loan On', 'Underwritten NCF'],
     ])
   })
 

@@ -13,11 +13,11 @@ const years = analysisOf(workedExample).years
 describe('cash flow chart traces', () => {
   const traces = cashFlowTraces(years)
 
-  it('draw NOI in red, Net Cash Flow in cyan and Cash Flow After Debt in green', () => {
+  it('draw NOI in red, Cash Flow Before Debt Service in cyan, after it in green', () => {
     expect(traces.map((trace) => [trace.name, trace.line.color])).toEqual([
       ['NOI', '#d32f2f'],
-      ['Net Cash Flow', '#00838f'],
-      ['Cash Flow After Debt', '#2e7d32'],
+      ['Cash Flow Before Debt Service', '#00838f'],
+      ['Cash Flow After Debt Service', '#2e7d32'],
     ])
     for (const trace of traces)
       expect(trace).toMatchObject({ type: 'scatter', mode: 'lines+markers' })

@@ -2,15 +2,16 @@ import type { YearRow } from '../../../finance/cash-flow/types'
 import { formatCurrency, formatScaledDollars } from '../../../lib/format'
 
 /**
- * Plotly traces and layout of the '10-Year Cash Flow Projections' chart: NOI (red), Net Cash Flow
- * (cyan) and Cash Flow After Debt (green) by calendar year, y ticks in $K or $M.
+ * Plotly traces and layout of the '10-Year Cash Flow Projections' chart: NOI (red), Cash Flow
+ * Before Debt Service (cyan) and Cash Flow After Debt Service (green) by year (the calendar year
+ * of its first month), y ticks in $K or $M.
  */
 
 export const SERIES = [
   { field: 'noi', name: 'NOI', color: '#d32f2f' },
   // A darker cyan than #00b8d4: the line keeps a 3:1 contrast on white (WCAG 1.4.11).
-  { field: 'netCashFlow', name: 'Net Cash Flow', color: '#00838f' },
-  { field: 'cashFlowAfterDebt', name: 'Cash Flow After Debt', color: '#2e7d32' },
+  { field: 'netCashFlow', name: 'Cash Flow Before Debt Service', color: '#00838f' },
+  { field: 'cashFlowAfterDebt', name: 'Cash Flow After Debt Service', color: '#2e7d32' },
 ] as const
 
 type SeriesField = (typeof SERIES)[number]['field']

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { Analysis, Tenant } from '../../../finance/cash-flow/types'
+import { formatNumber, formatRatioAsPercent } from '../../../lib/format'
 import { generatedOn, rentRollRows } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
 import { memoByValue } from '../../../components/memo-by-value'
@@ -57,6 +58,7 @@ export const RentRollPrint = memoByValue(function RentRollPrint({
         <thead>
           <tr>
             <th scope="col">Tenant</th>
+            <th scope="col">Status</th>
             <th scope="col">SF</th>
             <th scope="col">Rent ($/SF/yr)</th>
             <th scope="col">Escalation</th>
@@ -82,6 +84,7 @@ export const RentRollPrint = memoByValue(function RentRollPrint({
                   </span>
                 )}
               </th>
+              <td>{row.status}</td>
               <td>{row.squareFootage}</td>
               <td>{row.baseRent}</td>
               <td>{row.annualEscalation}</td>
@@ -94,6 +97,11 @@ export const RentRollPrint = memoByValue(function RentRollPrint({
           ))}
         </tbody>
       </table>
+      <p className="report-note">
+        Building area {formatNumber(analysis.buildingArea)} SF ({analysis.occupiedRows} leases in
+        place, {analysis.vacantRows} vacant {analysis.vacantRows === 1 ? 'suite' : 'suites'});
+        occupancy at the analysis start {formatRatioAsPercent(analysis.occupancyAtStart)}.
+      </p>
     </div>
   )
 })

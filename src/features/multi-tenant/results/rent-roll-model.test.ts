@@ -1,5 +1,6 @@
+import monthlyExample from '../../../../tests/fixtures/worked-example-monthly.json'
 import { describe, expect, it } from 'vitest'
-import { workedExample } from '../../../../tests/cash-flow-scenarios'
+import { scenarioOf, workedExample } from '../../../../tests/cash-flow-scenarios'
 import { formatLeaseDate, generatedOn, rentRollRows } from './rent-roll-model'
 
 describe('printed rent roll rows', () => {
@@ -9,6 +10,7 @@ describe('printed rent roll rows', () => {
     expect(rows[0]).toEqual({
       id: '1',
       name: 'Anchor Grocer',
+      status: 'Occupied',
       squareFootage: '20,000',
       baseRent: '$18.00',
       annualEscalation: '3.00%',
@@ -48,5 +50,14 @@ describe('printed rent roll rows', () => {
 
   it('dates the report in words', () => {
     expect(generatedOn(new Date(2026, 10, 22, 12))).toBe('Generated November 22, 2026')
+  })
+})
+
+describe('the printed rent roll of the monthly example (PRODUCT.md 11.10)', () => {
+  it('shows the status, a dollar escalation and a base year', () => {
+    const rows = rentRollRows(scenarioOf(monthlyExample).tenants, [])
+    expect(rows.map((row) => row.status)).toEqual(['Occupied', 'Occupied', 'Vacant'])
+    expect(rows[1]).toMatchObject({ annualEscalation: '$0.75/SF', leaseType: 'Base Year 2025' })
+    expect(rows[0]!.annualEscalation).toBe('3.00%')
   })
 })

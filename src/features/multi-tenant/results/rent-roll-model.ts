@@ -1,6 +1,7 @@
 import { readIsoDate } from '../../../finance/calendar-date'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { fieldLabel } from '../../../finance/field-labels'
+import { TENANT_STATUS } from '../../../finance/field-table'
 import { problemMessage } from '../../../lib/field-messages'
 import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/format'
 
@@ -9,11 +10,14 @@ import { formatCurrencyCents, formatNumber, formatPercent } from '../../../lib/f
 export interface RentRollRow {
   id: string
   name: string
+  /** "Occupied" or "Vacant". */
+  status: string
   squareFootage: string
   baseRent: string
   annualEscalation: string
   leaseStart: string
   leaseExpiration: string
+  /** The lease type, with a Base Year lease's base year: "Base Year 2025". */
   leaseType: string
   tiPerSF: string
   leasingCommission: string
@@ -45,12 +49,19 @@ export function rentRollRows(tenants: readonly Tenant[], invalid: readonly Inval
   return tenants.map((tenant): RentRollRow => ({
     id: tenant.id,
     name: tenant.name.trim() || 'Unnamed tenant',
+    status: TENANT_STATUS.options[tenant.status] ?? tenant.status,
     squareFootage: formatNumber(tenant.squareFootage),
     baseRent: formatCurrencyCents(tenant.baseRent),
-    annualEscalation: formatPercent(tenant.annualEscalation),
+    annualEscalation:
+      tenant.escalationType === 'dollars'
+        ? `${formatCurrencyCents(tenant.annualEscalation)}/SF`
+        : formatPercent(tenant.annualEscalation),
     leaseStart: formatLeaseDate(tenant.leaseStart),
     leaseExpiration: formatLeaseDate(tenant.leaseExpiration),
-    leaseType: tenant.leaseType,
+    leaseType:
+      tenant.leaseType === 'Base Year'
+        ? `Base Year ${tenant.baseYear ?? tenant.leaseStart.slice(0, 4)}`
+        : tenant.leaseType,
     tiPerSF: formatCurrencyCents(tenant.tiPerSF),
     leasingCommission: formatPercent(tenant.leasingCommission),
     excludedBecause: reasons.get(tenant.id) ?? null,

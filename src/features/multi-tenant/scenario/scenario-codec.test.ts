@@ -125,9 +125,9 @@ describe('scenario refusals', () => {
   }
 
   it('refuses another version', () => {
-    expect(refusal(exampleWith({ version: 2 }))).toBe('The scenario version must be 1.')
+    expect(refusal(exampleWith({ version: 3 }))).toBe('The scenario version must be 2 (or 1).')
     expect(refusal(JSON.stringify({ ...example, version: undefined }))).toBe(
-      'The scenario version must be 1.',
+      'The scenario version must be 2 (or 1).',
     )
   })
 
@@ -175,8 +175,8 @@ describe('scenario refusals', () => {
 })
 
 describe('the JSON names of the seed', () => {
-  it('are read into the app names and written back unchanged', () => {
-    const decoded = scenarioFromJson(example)
+  it('are read into the app names and written back as version 2 (PRODUCT.md 11.8)', () => {
+    const decoded = scenarioFromJson(example, 2026)
     expect(decoded.ok).toBe(true)
     if (!decoded.ok) return
     expect(decoded.scenario.debt).toMatchObject({
@@ -187,6 +187,14 @@ describe('the JSON names of the seed', () => {
     expect(decoded.scenario.marketLeasing).toMatchObject({ rentBumpPercent: 5, capexTiPerSf: 5 })
     expect(JSON.parse(scenarioToJson(decoded.scenario))).toEqual({
       ...example,
+      version: 2,
+      analysisStart: '2026-01',
+      rentBasis: 'leaseStart',
+      tenants: example.tenants.map((tenant) => ({
+        ...tenant,
+        status: 'occupied',
+        escalationType: 'percent',
+      })),
       marketLeasing: {
         ...example.marketLeasing,
         renewalProbability: 100,
@@ -197,7 +205,13 @@ describe('the JSON names of the seed', () => {
         vacancyMethod: 'ruleOfThumb',
       },
       exit: { exitCapRate: 8, refinanceRate: null, sellingCosts: 2 },
-      underwriting: { generalVacancy: 0, creditLoss: 0, capitalReserves: 0, sizeOn: 'NOI' },
+      underwriting: {
+        generalVacancy: 0,
+        creditLoss: 0,
+        capitalReserves: 0,
+        tiLcReserve: 0,
+        sizeOn: 'NOI',
+      },
     })
   })
 })

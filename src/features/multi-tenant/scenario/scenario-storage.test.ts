@@ -61,10 +61,10 @@ describe('readSavedScenario', () => {
       text: '{"version":1,"tenants":[',
       reason: 'The file is not valid JSON.',
     })
-    storage.items.set(SCENARIO_STORAGE_KEY, '{"version":2}')
+    storage.items.set(SCENARIO_STORAGE_KEY, '{"version":3}')
     expect(readSavedScenario(storage)).toMatchObject({
       kind: 'corrupt',
-      reason: 'The scenario version must be 1.',
+      reason: 'The scenario version must be 2 (or 1).',
     })
   })
 

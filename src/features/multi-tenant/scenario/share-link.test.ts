@@ -106,7 +106,7 @@ describe('share links', () => {
     const wrongVersion = JSON.stringify({ ...example, version: 3 })
     expect(await decodeShareHash(await compressedLink(wrongVersion))).toEqual({
       ok: false,
-      message: 'The shared scenario was not loaded. The scenario version must be 1.',
+      message: 'The shared scenario was not loaded. The scenario version must be 2 (or 1).',
     })
     expect(await decodeShareHash('')).toBeNull()
     expect(await decodeShareHash('#section-2')).toBeNull()

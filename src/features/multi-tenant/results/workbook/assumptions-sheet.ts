@@ -1,6 +1,7 @@
 import type { Scenario } from '../../../../finance/cash-flow/types'
 import { type NumberSpec } from '../../../../finance/field-specs'
 import {
+  ANALYSIS_START,
   DEBT_FIELDS,
   EXIT_FIELDS,
   MARKET_LEASING_FIELDS,
@@ -8,6 +9,7 @@ import {
   SIZE_LOAN_ON,
   UNDERWRITING_FIELDS,
   VACANCY_METHOD,
+  RENT_BASIS,
 } from '../../../../finance/field-table'
 import { fromPercent } from '../../../../finance/time-value'
 import { SheetGrid, type LabelledCell, type ListSection } from '../../../../lib/workbook/sheet-grid'
@@ -147,7 +149,17 @@ export function assumptionSections(scenario: Scenario, startYear: number): ListS
           label: 'Property Name',
           cell: scenario.propertyName ? text(scenario.propertyName) : null,
         },
-        { label: 'Year 1 (Calendar Year)', name: 'StartYear', cell: number(startYear, 'plain') },
+        { label: ANALYSIS_START.label, name: 'AnalysisStart', cell: text(scenario.analysisStart) },
+        {
+          label: RENT_BASIS.label,
+          name: 'RentBasis',
+          cell: text(RENT_BASIS.options[scenario.rentBasis]),
+        },
+        {
+          label: 'Year 1 (Calendar Year of Its First Month)',
+          name: 'StartYear',
+          cell: number(startYear, 'plain'),
+        },
       ],
     },
     {

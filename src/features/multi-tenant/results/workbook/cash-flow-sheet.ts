@@ -40,9 +40,9 @@ export const CASH_FLOW_LINES: readonly CashFlowLine[] = ANNUAL_COLUMNS.flatMap((
 
 /** The annual table's header of a line, written out in full where the table abbreviates. */
 const LONG_LABELS: Partial<Record<CashFlowLine, string>> = {
-  operatingExpenses: 'Operating Expenses',
-  cashFlowAfterDebt: 'Cash Flow After Debt',
-  sizingFigure: 'Sizing Figure (NOI, or NCF = NOI - Reserves)',
+  sizingFigure: 'Sizing Figure (NOI, or Underwritten NCF)',
+  // Read on whichever SizeLoanOn names, so the sheet's label does not name one.
+  dscr: 'DSCR (Sizing Figure / Debt Service)',
 }
 const labelOf = (line: CashFlowLine) =>
   LONG_LABELS[line] ?? ANNUAL_COLUMNS.find(({ field }) => field === line)!.header
@@ -159,9 +159,11 @@ export function cashFlowSheet(
   grid.set(1, 1, bold('Cash Flow'))
   grid.set(2, 1, text(NOTE))
   grid.set(1, 2, bold('Analysis Year'))
-  grid.set(1, 3, bold('Calendar Year'))
+  grid.set(1, 3, bold('Calendar Year of Its First Month'))
   years.forEach((year, index) => {
-    grid.set(yearColumn(index), 2, bold(`Year ${index + 1}`))
+    // "Year 3", or the year's months when the analysis does not start in January.
+    const name = year.label === String(year.year) ? `Year ${index + 1}` : year.label
+    grid.set(yearColumn(index), 2, bold(name))
     grid.set(yearColumn(index), 3, number(year.year, 'plain'))
   })
   for (const line of CASH_FLOW_LINES) {

@@ -1,3 +1,4 @@
+import { sizingFigureName } from '../sizing-figure-name'
 import { amortizingPayment } from '../../../../finance/amortization'
 import type { DebtModel, ExitModel } from '../../../../finance/cash-flow/engine-terms'
 import type { Analysis, YearRow } from '../../../../finance/cash-flow/types'
@@ -104,7 +105,7 @@ function sizingSection({ debtSizing: sizing }: Analysis): ListSection {
     heading: 'Loan Sizing',
     items: [
       figure(
-        `Stabilized ${sizing.sizedOn} (lower of year 3 and the years 1-5 average)`,
+        `Stabilized ${sizingFigureName(sizing.sizedOn)} (lower of year 3 and the years 1-5 average)`,
         'StabilizedNOI',
         sizing.stabilizedNoi,
       ),

@@ -23,7 +23,7 @@ describe('the workbook of the 10.9 worked example', () => {
     expect(namedCell(model, 'GeneralVacancy')).toEqual(number(0.05, 'percent'))
     expect(namedCell(model, 'CreditLoss')).toEqual(number(0.01, 'percent'))
     expect(namedCell(model, 'CapitalReserves')).toEqual(number(0.25, 'money'))
-    expect(shown(namedCell(model, 'SizeLoanOn'))).toBe('NCF')
+    expect(shown(namedCell(model, 'SizeLoanOn'))).toBe('Underwritten NCF')
     expect(namedCell(model, 'RenewalProbability')).toEqual(number(0.75, 'percent'))
     expect(shown(namedCell(model, 'DowntimeMonths'))).toBe(6)
     expect(namedCell(model, 'RenewalTI')).toEqual(number(2, 'money'))
