@@ -218,6 +218,30 @@ test.describe('the mortgage calculator', () => {
     })
   })
 
+  test.describe('a bank term shorter than ten years', () => {
+    test('offers every whole term from 1 to 30 years and amortizes a 5-year term over 25 years', async () => {
+      const home = await reopen()
+      const { page } = home
+      const terms = Array.from({ length: 29 }, (_, index) => `${index + 2} years`)
+      await expect(home.field('Loan Term (Years)').getByRole('option')).toHaveText([
+        '1 year',
+        ...terms,
+      ])
+      await expect(home.field('Amortization Period (Years)').getByRole('option')).toHaveText(
+        ['15', '20', '25', '30'].map((years) => `${years} years`),
+      )
+      await home.mortgageResults({ ...MORTGAGE_EXAMPLE, term: '5' })
+      // The payment amortizes over 25 years, as the 10-year term's; 60 payments leave a balloon of
+      // PV(6.5% / 12, 240, 10,128.11) = 1,358,432.45 (worked in a spreadsheet).
+      expect(await metric(page, 'monthlyPayment')).toBeCloseTo(expected.monthlyPayment, 2)
+      expect(await metric(page, 'balloonPayment')).toBeCloseTo(1_358_432.45, 2)
+      expect(await metric(page, 'totalInterest')).toBeCloseTo(466_118.9, 2)
+      await expect(
+        page.getByText('Due at the end of the 5-year term', { exact: false }),
+      ).toBeVisible()
+    })
+  })
+
   test.describe('the DSCR rating', () => {
     const cases: [string, string, string, string][] = [
       ['152,000', 'Good', YELLOW, '1.25'],

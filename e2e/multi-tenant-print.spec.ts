@@ -1,4 +1,4 @@
-import { expect, sharedPage, test, usd } from './fixtures'
+import { expect, sharedPage, test } from './fixtures'
 import { expectNumberedFullPages, printToPdf } from './pdf-pages'
 import { ANNUAL_FIELDS, ANNUAL_HEADERS, annualText, PRINTED_FIELDS } from './models/annual-grid'
 import { MultiTenantPage, WORKED, WORKED_LOAN } from './models/multi-tenant-page'
@@ -85,31 +85,36 @@ test.describe('the report of the worked example with a row left out', () => {
     await expect(assumptions).toContainText('Refinance Rate (%)6.50%')
   })
 
-  test('prints the title, property name, date, executive summary and disclaimer', async () => {
+  test('prints the title, property name, date, credit summary and disclaimer', async () => {
     const { page } = report
     await page.emulateMedia({ media: 'screen' })
     await expect(report.field('Property Name (optional)')).toHaveValue(PROPERTY)
+    const loan = (await report.figure('recommendedLoan').textContent())!
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible()
     await expect(page.locator('.report-header')).toContainText(`${TITLE}${PROPERTY}Generated`)
     await expect(page.locator('.report-header')).toContainText(DISCLAIMER)
     await expect(page.getByText('Generated June 15, 2026')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible()
-    const summary = page.locator('.report-summary')
-    await expect(summary.getByRole('term')).toHaveText([
-      'Total Square Footage',
-      'Number of Tenants',
-      'Stabilized NOI',
-      'Recommended Loan',
+    await expect(page.getByRole('heading', { name: 'Credit Summary' })).toBeVisible()
+    const property = page.getByRole('region', { name: 'Property', exact: true })
+    await expect(property.getByRole('term')).toHaveText([
+      'Property',
+      'Analysis Start',
+      'Building Area',
+      'Occupancy at Start',
+      'Tenants',
+      'WALT (by rent)',
     ])
-    await expect(summary.getByRole('definition')).toHaveText([
-      '23,500 SF',
-      '3 (2 in the analysis)',
-      usd(WORKED.sizing.stabilizedNoi),
-      usd(WORKED_LOAN),
-    ])
+    await expect(property.getByRole('definition').nth(2)).toHaveText('23,500 SF')
+    await expect(property.getByRole('definition').nth(4)).toHaveText(
+      '2 occupied, 0 vacant suites; 1 row left out',
+    )
+    const loanLines = page.getByRole('region', { name: 'Loan', exact: true })
+    await expect(loanLines.getByRole('definition').nth(1)).toHaveText(loan)
+    await expect(loanLines).toContainText('LTVNot applied (no property value)')
+    await expect(page.getByText('No property value is given')).toBeVisible()
     await expect(page.getByText(DISCLAIMER)).toBeVisible()
-    await expect(summary.locator('[data-metric]')).toHaveCount(0)
+    await expect(page.locator('.report-header [data-metric]')).toHaveCount(0)
   })
 
   test('prints all 10 annual rows and every column in a plain table, as the grid shows them', async () => {
@@ -223,13 +228,16 @@ test.describe('the report of the worked example with a row left out', () => {
 
   test('prints numbered Letter pages, the annual table on a landscape last one, none half empty', async () => {
     const pages = await printToPdf(report.page)
-    // Title and rent roll; chart and debt; lease rollover with exit and refinance; the wide tables.
-    expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, true])
+    // The credit summary; rent roll and assumptions; chart and debt; lease rollover with exit
+    // and refinance; the wide tables.
+    expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, false, true])
     expectNumberedFullPages(pages)
-    expect(pages[2]!.text).toContain('Lease Rollover')
-    expect(pages[2]!.text).toContain('Exit & Re')
+    expect(pages[0]!.text).toContain('Credit Summary')
+    expect(pages[1]!.text).toContain('Rent Roll')
+    expect(pages[3]!.text).toContain('Lease Rollover')
+    expect(pages[3]!.text).toContain('Exit & Re')
     // The annual table's figures are 9 pt on paper, the page not shrunk to fit (issue: 7 pt).
-    expect(pages[3]!.smallestFigurePt).toBeGreaterThanOrEqual(9)
+    expect(pages[4]!.smallestFigurePt).toBeGreaterThanOrEqual(9)
     expect(pages[0]!.text).toContain(`${TITLE} ${PROPERTY}`)
     expect(pages[0]!.text).toContain(DISCLAIMER.slice(0, 40))
     const annual = pages.at(-1)!.text

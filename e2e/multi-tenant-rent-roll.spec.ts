@@ -241,6 +241,46 @@ test.describe('the rent roll', () => {
     })
   })
 
+  test.describe('the totals of a rent roll with a row left out', () => {
+    const storage = {
+      id: '3',
+      name: 'Storage',
+      squareFootage: 3_090,
+      baseRent: 12,
+      annualEscalation: 3,
+      // Expires before it starts: left out of the analysis.
+      leaseStart: '2027-01-01',
+      leaseExpiration: '2026-12-31',
+      leaseType: 'NNN',
+      tiPerSF: 0,
+      leasingCommission: 6,
+    }
+    const withStorage = { ...WORKED.scenario, tenants: [...WORKED.scenario.tenants, storage] }
+
+    test('count the same rows above the rent roll and under it, and say a row is left out', async () => {
+      const multiTenant = await scenario(withStorage)
+      const { page, rentRoll } = multiTenant
+      await expect(page.getByText('Storage is left out of the analysis:')).toBeVisible()
+      const section = multiTenant.region('Tenant Information')
+      await expect(section.getByText(/^Total: [\d,]+ SF/)).toHaveText(
+        'Total: 23,500 SF, not counting 1 row left out',
+      )
+      expect(await multiTenant.metric('totalSquareFootage')).toBe(23_500)
+      await expect(rentRoll.totals).toContainText(
+        'Total: 2 tenants, not counting 1 row left out23,500 SF$458,000 in-place rent a year',
+      )
+
+      // A filter showing the left-out row counts none of it, and says so.
+      await rentRoll.filter('Tenant Name').fill('Storage')
+      await expect(rentRoll.rows).toHaveCount(1)
+      await expect(rentRoll.totals).toContainText(
+        'Total: 0 of 3 tenants, not counting 1 row left out0 SF$0 in-place rent a year',
+      )
+      await rentRoll.filter('Tenant Name').fill('')
+      await expect(rentRoll.rows).toHaveCount(3)
+    })
+  })
+
   test.describe('removing tenants and undo', () => {
     test('removes a row with its button and brings it back with Control+Z', async () => {
       const multiTenant = await worked()

@@ -185,6 +185,36 @@ test.describe('the worked example (PRODUCT.md 4.3 and 4.4)', () => {
     expect(cheaper).toBeGreaterThan(WORKED_LOAN)
   })
 
+  test("gives the analyst's own minimum DSCR a column of the rate x DSCR grid and marks it", async () => {
+    const multiTenant = results()
+    const table = multiTenant.page.getByRole('table', { name: 'Rate x DSCR Sensitivity' })
+    const minDscr = multiTenant.field('Minimum DSCR')
+    try {
+      await minDscr.fill('1.3')
+      await expect(table.locator('th[scope="col"]')).toHaveText([
+        '1.15x',
+        '1.25x',
+        '1.30x',
+        '1.35x',
+        '1.45x',
+      ])
+      await expect(table.locator('tbody td')).toHaveCount(25)
+      const current = table.locator('td[data-current]')
+      await expect(current).toHaveCount(1)
+      const own = table
+        .getByRole('row', { name: /6\.50%/ })
+        .locator('td')
+        .nth(2)
+      await expect(own).toHaveAttribute('data-current', 'true')
+      await expect(own).toContainText('(current terms)')
+      const loan = await multiTenant.recommendedLoan()
+      expect(Number(await current.getAttribute('data-value'))).toBeCloseTo(loan, 2)
+    } finally {
+      await minDscr.fill('1.25')
+      await expect(table.locator('th[scope="col"]')).toHaveCount(4)
+    }
+  })
+
   test('draws the 10-year chart with three named series and $K ticks', async () => {
     const chart = results().page.getByRole('img', {
       name: /NOI, net cash flow and cash flow after debt/,

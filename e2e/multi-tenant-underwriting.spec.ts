@@ -171,16 +171,26 @@ test.describe('underwriting', () => {
       const pages = await printToPdf(results().page)
       await results().page.emulateMedia({ media: 'screen' })
       expectNumberedFullPages(pages)
-      // Title, rent roll and assumptions; chart and debt; rollover with exit and refinance;
-      // returns with the sensitivity tables; the annual table on its side.
-      expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, false, true])
+      // The credit summary; rent roll, assumptions and chart; debt and the rollover's figures;
+      // its expirations with exit and refinance; returns with the sensitivity tables; the annual
+      // table on its side.
+      expect(pages.map((printed) => printed.landscape)).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+        true,
+      ])
+      expect(pages[0]!.text).toContain('Credit Summary')
       // (The PDF's text splits ligatures: "Re fi nance".)
       expect(pages[2]!.text).toContain('Lease Rollover')
-      expect(pages[2]!.text).toContain('Exit & Re')
-      expect(pages[3]!.text).toContain('Investment Returns')
-      expect(pages[3]!.text).toContain('Rate x DSCR Sensitivity')
-      expect(pages[4]!.text).toContain('Detailed Annual Cash Flow Analysis')
-      expect(pages[4]!.smallestFigurePt).toBeGreaterThanOrEqual(9)
+      expect(pages[3]!.text).toContain('Lease Expirations')
+      expect(pages[3]!.text).toContain('Exit & Re')
+      expect(pages[4]!.text).toContain('Investment Returns')
+      expect(pages[4]!.text).toContain('Rate x DSCR Sensitivity')
+      expect(pages[5]!.text).toContain('Detailed Annual Cash Flow Analysis')
+      expect(pages[5]!.smallestFigurePt).toBeGreaterThanOrEqual(9)
     })
   })
 
@@ -298,7 +308,9 @@ test.describe('underwriting', () => {
       const pages = await printToPdf(multiTenant.page)
       await multiTenant.page.emulateMedia({ media: 'screen' })
       expectNumberedFullPages(pages)
-      expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, true])
+      // The credit summary; rent roll and assumptions; chart and debt; rollover with exit; the
+      // landscape tables.
+      expect(pages.map((printed) => printed.landscape)).toEqual([false, false, false, false, true])
     })
   })
 })

@@ -11,6 +11,14 @@ export const tenTenantScenario = JSON.parse(
   readFileSync(new URL('../tests/fixtures/ten-tenant-scenario.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>
 
+/**
+ * PRODUCT.md 11.10's example: from November 2026, two leases and a vacant suite, sized on
+ * Underwritten NCF, with a property value.
+ */
+export const monthlyExample = JSON.parse(
+  readFileSync(new URL('../tests/fixtures/worked-example-monthly.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>
+
 /** The `/super-legit-calculator#scenario=...` address that opens `scenario`. */
 export function shareUrl(scenario: unknown): string {
   const encoded = Buffer.from(JSON.stringify(scenario), 'utf8').toString('base64url')

@@ -191,7 +191,7 @@ test.describe('the site footer', () => {
     }
   })
 
-  test('carries the full disclaimer and the 2025 copyright line', async () => {
+  test("carries the full disclaimer and this year's copyright line", async () => {
     for (const phrase of [
       '“as is”',
       'informational and illustrative purposes only',
@@ -202,7 +202,18 @@ test.describe('the site footer', () => {
       'Consult qualified',
     ])
       await expect(chrome().footer).toContainText(phrase)
-    await expect(chrome().footer.getByText(/©\s*2025/)).toBeVisible()
+    const year = new Date().getFullYear()
+    await expect(chrome().footer.getByText(new RegExp(`©\\s*${year}`))).toBeVisible()
+  })
+})
+
+test.describe("the footer's copyright year", () => {
+  test('is the year of the clock, not the year the site was written', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T12:00:00'))
+    await page.goto(PATHS.home)
+    await expect(new SiteChrome(page).footer).toContainText(
+      '© 2031 CRE Loan Calculator. All rights reserved.',
+    )
   })
 })
 

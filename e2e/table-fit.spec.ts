@@ -4,8 +4,11 @@ import { MAX_LOAN_EXAMPLE, MORTGAGE_EXAMPLE } from './models/home-page'
 import { RateGuidePage } from './models/rate-guide-page'
 import { tenTenantScenario } from './scenarios'
 
-/** Desktop widths at which every table shows every figure whole (issue 11, PRODUCT.md 9.5). */
-const DESKTOP_WIDTHS = [1280, 1440, 1920]
+/**
+ * Desktop widths at which every table shows every figure whole (issues 11 and 28.3, PRODUCT.md
+ * 9.5): 1600 is the narrowest workspace (rent roll and annual table beside the inputs).
+ */
+const DESKTOP_WIDTHS = [1280, 1440, 1600, 1920]
 
 /**
  * Within the elements `scope` selects: cells whose text is wider than the cell (cut, or behind
@@ -108,6 +111,53 @@ test.describe('a building with nine-digit figures', () => {
       // The analysis is laid out over the screen's width, not a 1,180 px column in its middle.
       const results = (await page.locator('.multi-tenant').boundingBox())!
       expect(results.width).toBeGreaterThan(width - 60)
+    })
+})
+
+/**
+ * The nine-digit building as analysed from November (years labelled "Yr 1 Nov 2026-Oct 2027")
+ * and sized on Underwritten NCF with a TI/LC reserve: the Underwritten NCF line, and the DSCR
+ * headed "DSCR (Underwritten NCF)".
+ */
+const underwrittenFromNovember = {
+  ...nineDigitScenario,
+  version: 2,
+  analysisStart: '2026-11',
+  underwriting: { sizeOn: 'NCF', tiLcReserve: 0.15 },
+}
+
+/** The same with every underwriting line of the table: credit loss and capital reserves too. */
+const everyLine = {
+  ...underwrittenFromNovember,
+  underwriting: { sizeOn: 'NCF', tiLcReserve: 0.15, creditLoss: 1, capitalReserves: 0.25 },
+}
+
+test.describe('an annual table with long headers and year labels', () => {
+  const { scenario } = sharedMultiTenant()
+
+  for (const width of DESKTOP_WIDTHS)
+    test(`shows its 15 columns of nine-digit figures whole at ${width} px, with the DSCR formula under it`, async () => {
+      const multiTenant = await scenario(underwrittenFromNovember, { width, height: 900 })
+      const { page, annual } = multiTenant
+      await expect(annual.headers).toHaveCount(15)
+      await expect(annual.headers.last()).toHaveText('DSCR (Underwritten NCF)')
+      await expect(annual.cell(2026, 'year')).toHaveText('Yr 1 Nov 2026-Oct 2027')
+      await expect(annual.cell(2035, 'totalIncome')).toHaveText(/^\$\d{3},\d{3},\d{3}$/)
+      await expectWhole(page, '.multi-tenant')
+      await expect(
+        annual.region.getByText(
+          'DSCR (Underwritten NCF) = (NOI - Capital Reserves - TI/LC Reserve) / Debt Service',
+        ),
+      ).toBeVisible()
+    })
+
+  // At 1280 px its 17 columns would need 9 px type: the table scrolls sideways there instead.
+  for (const width of [1440, 1600, 1920])
+    test(`shows all 17 columns whole at ${width} px`, async () => {
+      const multiTenant = await scenario(everyLine, { width, height: 900 })
+      await expect(multiTenant.annual.headers).toHaveCount(17)
+      await expect(multiTenant.annual.cell(2026, 'year')).toHaveText('Yr 1 Nov 2026-Oct 2027')
+      await expectWhole(multiTenant.page, '.multi-tenant')
     })
 })
 

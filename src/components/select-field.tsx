@@ -29,7 +29,10 @@ export function SelectField({ label, value, options, onChange }: SelectFieldProp
   )
 }
 
-/** Whole years as select options: 25 -> "25 years". */
+/** Whole years as select options: 25 -> "25 years", 1 -> "1 year". */
 export function yearOptions(years: readonly number[]): SelectOption[] {
-  return years.map((year) => ({ value: String(year), label: `${year} years` }))
+  return years.map((year) => ({
+    value: String(year),
+    label: `${year} ${year === 1 ? 'year' : 'years'}`,
+  }))
 }

@@ -12,9 +12,10 @@ export const MORTGAGE_FIELDS = {
   equityPercent: percent('Equity (%)', null),
   annualRatePercent: interestRate(null),
   noiAnnual: money('Net Operating Income (NOI)', 0, true),
+  // Any whole number of years from 1 to 30: banks lend on 3-, 5- and 7-year terms too.
   loanTermYears: {
-    ...years('Loan Term (Years)', [10, true], 25, [30, 5]),
-    options: [10, 15, 20, 25, 30],
+    ...years('Loan Term (Years)', [1, true], 25, [30, 1]),
+    options: Array.from({ length: 30 }, (_, index) => index + 1),
   },
   amortizationYears: {
     ...years('Amortization Period (Years)', [15, true], 25, [30, 5]),

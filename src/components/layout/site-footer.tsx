@@ -58,7 +58,9 @@ export function SiteFooter({ className }: { className?: string | undefined }) {
         its use. Consult qualified financial, legal and lending professionals before making any
         decision.
       </p>
-      <p className="site-footer__copyright">© 2025 CRE Loan Calculator. All rights reserved.</p>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} CRE Loan Calculator. All rights reserved.
+      </p>
     </footer>
   )
 }

@@ -29,20 +29,29 @@ export const offsetRate = (base: number, offset: number) =>
   Math.round((base + offset) * 1e12) / 1e12
 
 /**
+ * The grid's minimum DSCRs with the scenario's own among them, in order: a lender's 1.30x gets a
+ * column between 1.25x and 1.35x. gridMinDscrs(1.3) is [1.15, 1.25, 1.3, 1.35, 1.45].
+ */
+export function gridMinDscrs(minDscr: number): number[] {
+  if (GRID_MIN_DSCRS.some((column) => Math.abs(column - minDscr) < 1e-9)) return GRID_MIN_DSCRS
+  return [...GRID_MIN_DSCRS, minDscr].sort((a, b) => a - b)
+}
+
+/**
  * The recommended loan on `noi` for each interest rate (base -1 to +1 point; a rate below 0 is
- * left out, 0 is kept) and each minimum DSCR of the grid, the other tests unchanged.
+ * left out, 0 is kept) and each minimum DSCR of the grid and the scenario's own, the other tests
+ * unchanged.
  */
 export function rateDscrGrid(noi: number, debt: DebtModel): RateDscrGrid {
   const annualRates = RATE_OFFSETS.map((offset) =>
     offset === 0 ? debt.annualRate : offsetRate(debt.annualRate, offset),
   ).filter((rate) => rate >= 0)
+  const minDscrs = gridMinDscrs(debt.minDscr)
   return {
     annualRates,
-    minDscrs: GRID_MIN_DSCRS,
+    minDscrs,
     loans: annualRates.map((annualRate) =>
-      GRID_MIN_DSCRS.map(
-        (minDscr) => sizeDebt(noi, { ...debt, annualRate, minDscr }).recommendedLoan,
-      ),
+      minDscrs.map((minDscr) => sizeDebt(noi, { ...debt, annualRate, minDscr }).recommendedLoan),
     ),
     baseRate: debt.annualRate,
     baseMinDscr: debt.minDscr,

@@ -33,8 +33,13 @@ const UNIT_FORMATS: Record<Unit, (value: number) => string> = {
   calendarYear: String,
 }
 
-/** Dates are kept as yyyy-mm-dd: the date filter compares them as days. */
+/**
+ * Dates are kept as yyyy-mm-dd: the date filter compares them as days. Its box is a text box
+ * that reads a date written as the cells show it (the browser's date box needs more room than
+ * the column has to show its "mm/dd/yyyy" beside its calendar button).
+ */
 const DATE_FILTER: IDateFilterParams = {
+  browserDatePicker: false,
   comparator: (filterDate: Date, cellValue: string) => {
     const reading = readIsoDate(cellValue)
     if (!reading.ok) return -1
@@ -91,17 +96,25 @@ export function cellFormatter(field: TenantField) {
   }
 }
 
+/**
+ * Each column's least width (px), for its widest figure with 6 px of padding each side: up to
+ * "99,999,999" SF, "$9,999.99" a foot, "Base Year", a yyyy-mm-dd date in its filter box beside
+ * its clear and filter buttons (rent-roll.css); the twelve columns then fit the rent roll's
+ * 1,212 px on a 1280 px screen.
+ */
 const WIDTHS: Record<TenantFieldKind, number> = {
-  text: 150,
-  number: 90,
-  date: 105,
-  leaseType: 100,
-  status: 85,
+  text: 128,
+  number: 86,
+  date: 140,
+  leaseType: 82,
+  status: 80,
 }
-/** Headers with a long word need a little more room not to break it. */
-const WIDER: Partial<Record<string, number>> = { annualEscalation: 105, leasingCommission: 115 }
-/** A year's four digits need less room than a figure. */
-const NARROWER: Partial<Record<string, number>> = { baseYear: 80 }
+/** Wider figures, and headers with a long word that needs room not to break ("Commission"). */
+const WIDER: Partial<Record<string, number>> = {
+  squareFootage: 94,
+  leasingCommission: 99,
+  baseYear: 75,
+}
 
 function editorFor(kind: TenantFieldKind, field: TenantField): Partial<ColDef<Tenant>> {
   switch (kind) {
@@ -162,7 +175,7 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
     headerName: label,
     editable: field === 'baseYear' ? editableBaseYear : editableRow,
     valueSetter: commitEdit,
-    minWidth: WIDER[field] ?? NARROWER[field] ?? WIDTHS[kind],
+    minWidth: WIDER[field] ?? WIDTHS[kind],
     // The name column is as wide as its longest name (tenant-grid.tsx); the others share the rest.
     ...(kind === 'text' ? { width: NAME_WIDTH.min } : { flex: 1 }),
     ...FILTERS[kind],
@@ -171,7 +184,7 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
 }
 
 /** The tenant name column's width: its longest name, within these bounds (px). */
-export const NAME_WIDTH = { min: 150, max: 320 }
+export const NAME_WIDTH = { min: 128, max: 320 }
 
 /**
  * The rent roll's columns: the Tenant fields in the spreadsheet order (colId = field name),
@@ -186,7 +199,7 @@ export function tenantColumnDefs(): ColDef<Tenant>[] {
       editable: false,
       sortable: false,
       filter: false,
-      minWidth: 130,
+      minWidth: 110,
       flex: 1.2,
       cellRenderer: TenantRowActions,
     },

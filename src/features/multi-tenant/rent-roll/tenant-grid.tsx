@@ -68,7 +68,7 @@ const FILTER_ROW_HEIGHT = 40
 /** The site's grid look, without the empty space auto-height keeps under a short rent roll. */
 const rentRollTheme = gridTheme.withParams({
   autoHeightMinBodyHeight: 0,
-  cellHorizontalPadding: 10,
+  cellHorizontalPadding: 6,
 })
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
 const isTotalsRow = ({ rowNode }: IsFullWidthRowParams<Tenant>) => rowNode.rowPinned === 'bottom'
@@ -82,7 +82,7 @@ export function TenantGrid(props: TenantGridProps) {
   const { tenants, problemsById, editor, onApi, onRowsChanged } = props
   const wrapper = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<GridApi<Tenant> | null>(null)
-  const totals = useTotalsRow(api, tenants)
+  const totals = useTotalsRow(api, tenants, problemsById)
   const names = useMemo(() => tenants.map(({ name }) => name), [tenants])
   useNameColumnWidth(api, wrapper, names, NAME_WIDTH)
   useGridLabel(wrapper, GRID_LABEL)
@@ -174,20 +174,25 @@ export function TenantGrid(props: TenantGridProps) {
 }
 
 /**
- * The totals row pinned under the rent roll: the rows shown (a filter hides some), their square
- * feet, in-place rent and its average $/SF. Follows every edit, and every change of filter
- * (`onFilterChanged`, for the grid's event).
+ * The totals row pinned under the rent roll: the rows shown (a filter hides some) that the
+ * analysis counts (not those left out), their square feet, in-place rent and its average $/SF.
+ * Follows every edit, and every change of filter (`onFilterChanged`, for the grid's event).
  */
-function useTotalsRow(api: GridApi<Tenant> | null, tenants: Tenant[]) {
+function useTotalsRow(
+  api: GridApi<Tenant> | null,
+  tenants: Tenant[],
+  problemsById: TenantGridProps['problemsById'],
+) {
   const [filters, setFilters] = useState(0)
   const totals = useMemo(() => {
-    if (!api?.isAnyFilterPresent()) return rentRollTotals(tenants, tenants.length)
+    const isLeftOut = (tenant: Tenant) => problemsById.has(tenant.id)
+    if (!api?.isAnyFilterPresent()) return rentRollTotals(tenants, tenants.length, isLeftOut)
     const shown: Tenant[] = []
     api.forEachNodeAfterFilter(({ data }) => data && shown.push(data))
-    return rentRollTotals(shown, tenants.length)
+    return rentRollTotals(shown, tenants.length, isLeftOut)
     // `filters` counts the changes of filter: the rows shown are read again after each.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, tenants, filters])
+  }, [api, tenants, problemsById, filters])
   const rows = useMemo(() => [totalsRow(totals)], [totals])
   return { totals, rows, onFilterChanged: useCallback(() => setFilters((count) => count + 1), []) }
 }

@@ -20,6 +20,7 @@ import { formatNumber } from '../../../lib/format'
 import { AgGridPort } from './ag-grid-port'
 import type { GridMessage } from './cell-actions'
 import type { RentRollEditor } from './rent-roll-editor'
+import { leftOutNote } from './rent-roll-totals'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
 import { problemsText, rowName } from './tenant-row-actions'
 import { ImportButton } from './import/import-button'
@@ -41,17 +42,23 @@ function leftOutNotices(tenants: Tenant[], invalid: readonly InvalidTenant[]): s
 interface TenantHeaderProps {
   headingId: string
   count: number
+  /** The square feet of the rows the analysis counts, and how many rows it leaves out. */
   totalSquareFootage: number
+  leftOut: number
   addButton: RefObject<HTMLButtonElement | null>
   onAdd: () => void
   importButton: ReactNode
 }
 
-/** The heading, the count as n/500, the total square footage and Add Tenant (with why not). */
+/**
+ * The heading, the count as n/500, the total square footage of the rows the analysis counts (and
+ * how many it leaves out) and Add Tenant (with why not).
+ */
 function TenantHeader({
   headingId,
   count,
   totalSquareFootage,
+  leftOut,
   addButton,
   onAdd,
   importButton,
@@ -77,7 +84,7 @@ function TenantHeader({
             <Metric name="totalSquareFootage" value={totalSquareFootage}>
               {formatNumber(totalSquareFootage)}
             </Metric>{' '}
-            SF
+            SF{leftOutNote(leftOut)}
           </span>
           <RentRollFigures />
         </p>
@@ -216,6 +223,7 @@ export function TenantSection(props: {
         headingId={headingId}
         count={tenants.length}
         totalSquareFootage={totalSquareFootage}
+        leftOut={invalid.length}
         addButton={addButton}
         onAdd={() => editor.add()}
         importButton={<ImportButton importer={importer} />}

@@ -3,10 +3,11 @@ import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios
 import type { YearRow } from '../../../finance/cash-flow/types'
 import { ANNUAL_COLUMNS } from './annual-columns'
 import { annualColumnDefs, annualRowId } from './annual-grid-columns'
-import { MetricCellRenderer } from './metric-cell-renderer'
+import { MetricCellRenderer, YearCellRenderer } from './metric-cell-renderer'
 
 const row = { year: 2026, debtService: 260_096.01, dscr: 1.466_94 } as YearRow
-const ANNUAL_COLUMN_DEFS = annualColumnDefs(ANNUAL_COLUMNS)
+const WIDTHS = ANNUAL_COLUMNS.map(() => 100)
+const ANNUAL_COLUMN_DEFS = annualColumnDefs(ANNUAL_COLUMNS, WIDTHS)
 
 describe('annual grid column definitions', () => {
   it("use the engine's yearly row field names as colId and field, every figure of a year", () => {
@@ -19,7 +20,9 @@ describe('annual grid column definitions', () => {
   })
 
   it('render every cell as a data-metric figure', () => {
-    for (const def of ANNUAL_COLUMN_DEFS) expect(def.cellRenderer).toBe(MetricCellRenderer)
+    const [year, ...figures] = ANNUAL_COLUMN_DEFS
+    expect(year!.cellRenderer).toBe(YearCellRenderer)
+    for (const def of figures) expect(def.cellRenderer).toBe(MetricCellRenderer)
   })
 
   it('format cells for display through the shared formatters', () => {
@@ -33,8 +36,23 @@ describe('annual grid column definitions', () => {
     expect(format('noi', 381_546.72)).toBe('$381,547')
   })
 
-  it('are built once for a set of columns, so the grid keeps them while figures change', () => {
-    expect(annualColumnDefs(ANNUAL_COLUMNS)).toBe(ANNUAL_COLUMN_DEFS)
+  it('keep the widths given, the year as wide as its label and the figures sharing the rest', () => {
+    const widths = ANNUAL_COLUMNS.map((_, at) => 50 + at)
+    const defs = annualColumnDefs(ANNUAL_COLUMNS, widths)
+    expect(defs.map((def) => def.minWidth)).toEqual(widths)
+    expect(defs[0]).toMatchObject({ colId: 'year', width: 50, pinned: 'left' })
+    expect(defs.slice(1).every((def) => def.flex === 1)).toBe(true)
+  })
+
+  it('stay the same array while the widths do, so the grid keeps them while figures change', () => {
+    const defs = annualColumnDefs(ANNUAL_COLUMNS, WIDTHS)
+    expect(annualColumnDefs(ANNUAL_COLUMNS, [...WIDTHS])).toBe(defs)
+    expect(
+      annualColumnDefs(
+        ANNUAL_COLUMNS,
+        WIDTHS.map((width) => width + 1),
+      ),
+    ).not.toBe(defs)
   })
 
   it('identify rows by year so an edit updates rows in place', () => {

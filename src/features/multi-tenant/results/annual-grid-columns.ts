@@ -1,58 +1,80 @@
 import type { ColDef, GetRowIdParams } from 'ag-grid-community'
 import type { YearRow } from '../../../finance/cash-flow/types'
-import { annualColumnsOf, formatAnnualValue, type AnnualColumn } from './annual-columns'
-import { MetricCellRenderer } from './metric-cell-renderer'
+import { gridTheme } from '../../../components/grid-setup'
+import { formatAnnualValue, type AnnualColumn } from './annual-columns'
+import { ANNUAL_FONT_PX, CELL_PADDING, yearLabelLines } from './annual-fit'
+import { MetricCellRenderer, YearCellRenderer } from './metric-cell-renderer'
+
+/** The custom property that shrinks the table's type to fit its room (annual-fit.ts). */
+export const FONT_SCALE_PROPERTY = '--annual-font-scale'
+
+const scaled = (px: number) => `calc(${px}px * var(${FONT_SCALE_PROPERTY}, 1))`
+
+/** Tighter cells than the rent roll, its type as annual-fit.ts measures it. */
+export const annualGridTheme = gridTheme.withParams({
+  fontSize: scaled(ANNUAL_FONT_PX.cell),
+  headerFontSize: scaled(ANNUAL_FONT_PX.header),
+  cellFontWeight: 400,
+  headerFontWeight: 600,
+  cellHorizontalPadding: CELL_PADDING,
+  rowHeight: 36,
+})
 
 /**
- * Every column shows its widest figure whole, up to "($999,999,999)" (93 px of 12 px text), at
- * 1280 px and wider: with 3 px cell padding a money column takes 100 px, "Reimbursements" (an
- * 11 px header) 112 and "107.54x" 56; with the year (44, kept in view when the table scrolls
- * sideways on narrow screens): 44 + 10 x 100 + 112 + 56 = 1,212 px, inside the 1,215 px the card
- * gives the grid on a 1280 px screen even with a 15 px scrollbar. Wider screens share the rest.
- * The underwriting lines, when used, add 100 px each ("DSCR (NCF)" 72): the table then scrolls
- * sideways where the screen is narrower than they need.
+ * The rows' height (px): in the workspace under the rent roll, closer, so more of the rent roll
+ * shows, yet tall enough for a year label on two lines.
  */
-function columnWidth(column: AnnualColumn): ColDef<YearRow> {
-  if (column.kind === 'year') return { pinned: 'left', width: 44, minWidth: 44 }
-  if (column.kind === 'dscr') return { flex: 1, minWidth: column.header === 'DSCR' ? 56 : 72 }
-  return { flex: 1, minWidth: column.field === 'reimbursements' ? 112 : 100 }
+export function annualRowHeight(
+  inWorkspace: boolean,
+  years: readonly YearRow[],
+): number | undefined {
+  if (!inWorkspace) return undefined
+  return years.some((row) => yearLabelLines(row.label).length > 1) ? 30 : 26
+}
+
+/**
+ * A column `width` px wide at least (annual-fit.ts: its widest figure and header word whole);
+ * the figures share the room left, the year stays as wide as its label and in view when the
+ * table scrolls sideways (a phone). A year label with its months ("Yr 1 Nov 2026-Oct 2027")
+ * wraps on two lines.
+ */
+function columnWidth(column: AnnualColumn, width: number): ColDef<YearRow> {
+  if (column.kind === 'year')
+    return { pinned: 'left', width, minWidth: width, cellClass: 'annual-grid__year' }
+  return { flex: 1, minWidth: width }
 }
 
 /** AG Grid column definitions of the annual table: colId and field are the YearRow names. */
-function columnDef(column: AnnualColumn): ColDef<YearRow> {
+function columnDef(column: AnnualColumn, width: number): ColDef<YearRow> {
   return {
     colId: column.field,
     field: column.field,
     headerName: column.header,
     type: column.kind === 'year' ? undefined : 'rightAligned',
-    ...columnWidth(column),
+    ...columnWidth(column, width),
     valueFormatter: ({ value, data }) =>
       data ? formatAnnualValue(column.kind, value as number, data) : '',
-    cellRenderer: MetricCellRenderer,
+    cellRenderer: column.kind === 'year' ? YearCellRenderer : MetricCellRenderer,
   }
 }
 
-const columnDefs = new WeakMap<readonly AnnualColumn[], ColDef<YearRow>[]>()
+const lastDefs = new WeakMap<readonly AnnualColumn[], { key: string; defs: ColDef<YearRow>[] }>()
 
 /**
- * The grid's definitions of `columns`, built once per set of columns: the grid compares them by
- * reference, so a new array would redraw it.
+ * The grid's definitions of `columns` at least `widths` wide, the same array while they stay the
+ * same: the grid compares them by reference, so a new array would lay it out again.
  */
-export function annualColumnDefs(columns: readonly AnnualColumn[]): ColDef<YearRow>[] {
-  let defs = columnDefs.get(columns)
-  if (!defs) columnDefs.set(columns, (defs = columns.map(columnDef)))
+export function annualColumnDefs(
+  columns: readonly AnnualColumn[],
+  widths: readonly number[],
+): ColDef<YearRow>[] {
+  const key = widths.join()
+  const last = lastDefs.get(columns)
+  if (last?.key === key) return last.defs
+  const defs = columns.map((column, at) => columnDef(column, widths[at]!))
+  lastDefs.set(columns, { key, defs })
   return defs
 }
-
-/**
- * The grid's least width with its 13 columns whole (1,212 px, without the underwriting lines),
- * and its 2 px of border.
- */
-export const ANNUAL_GRID_MIN_WIDTH =
-  annualColumnDefs(annualColumnsOf([], 'NOI')).reduce(
-    (width, column) => width + (column.minWidth ?? 0),
-    0,
-  ) + 2
 
 export const ANNUAL_DEFAULT_COL_DEF: ColDef<YearRow> = {
   sortable: false,

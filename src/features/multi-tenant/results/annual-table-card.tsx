@@ -8,10 +8,11 @@ import { useLiveGridRows } from '../../../components/live-grid-rows'
 import type { SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
 import { Card } from '../../../components/card'
 import { PAGE_SECTION_IDS } from '../page-sections'
-import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
+import { WHOLE_GRID } from '../../../components/grid-setup'
 import {
   ANNUAL_DEFAULT_COL_DEF,
-  annualColumnDefs,
+  annualGridTheme,
+  annualRowHeight,
   annualRowId,
   sameYear,
 } from './annual-grid-columns'
@@ -20,17 +21,7 @@ import { useInWorkspace } from '../workspace'
 import { sameYears } from './same-years'
 import { SpreadsheetExport } from '../../../components/spreadsheet-export'
 import { annualColumnsOf, annualDelimited, dscrFormula, exportAnnualValue } from './annual-columns'
-
-/** Tighter cells than the rent roll: 13 columns of nine-digit figures fit a desktop card whole. */
-const annualGridTheme = gridTheme.withParams({
-  fontSize: 12,
-  headerFontSize: 11,
-  cellHorizontalPadding: 3,
-  rowHeight: 36,
-})
-
-/** In the workspace's pane under the rent roll, rows a little closer: more of the rent roll shows. */
-const workspaceGridTheme = annualGridTheme.withParams({ rowHeight: 30 })
+import { useAnnualFit } from './use-annual-fit'
 
 /** The annual table's grid options that never change: row ids, layout. */
 const ANNUAL_GRID = {
@@ -61,6 +52,7 @@ export const AnnualTableCard = memo(
     const rows = useSelectedRows(api)
     const gridBox = useRef<HTMLDivElement>(null)
     useMoreColumnsCue(gridBox, '.ag-grid-viewport')
+    const fit = useAnnualFit(gridBox, columns, years)
     const { rowData, context } = useLiveGridRows(api, years, sameYear)
     // Only on paper: taken once the edit's first frame is painted, which then carries the grid alone.
     const paperYears = useAfterPaint(years)
@@ -91,7 +83,7 @@ export const AnnualTableCard = memo(
     return (
       <Card
         title="Detailed Annual Cash Flow Analysis"
-        subtitle={`Deductions in parentheses; ${dscrFormula(sizedOn)} ("-" without debt service)`}
+        subtitle="Deductions in parentheses"
         className="results-card annual-card"
         id={PAGE_SECTION_IDS.cashFlow}
       >
@@ -103,19 +95,24 @@ export const AnnualTableCard = memo(
         <div
           ref={gridBox}
           className="annual-card__grid grid-scroll-cue no-print"
+          style={fit.style}
           onCopy={(event) => copyFromGrid(event, api, cellText, selectedText)}
           onKeyDown={rows.onKeyDown}
         >
           <AgGridReact<YearRow>
             {...ANNUAL_GRID}
-            theme={inWorkspace ? workspaceGridTheme : annualGridTheme}
-            columnDefs={annualColumnDefs(columns)}
+            theme={annualGridTheme}
+            rowHeight={annualRowHeight(inWorkspace, years)}
+            columnDefs={fit.columnDefs}
             onGridReady={onGridReady}
             context={context}
             rowClassRules={rowClassRules}
             rowData={rowData}
           />
         </div>
+        <p className="results-note annual-card__formula">
+          {dscrFormula(sizedOn)} (&ldquo;-&rdquo; without debt service)
+        </p>
         <AnnualPrintTable years={paperYears} sizedOn={sizedOn} />
       </Card>
     )

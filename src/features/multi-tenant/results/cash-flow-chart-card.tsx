@@ -9,13 +9,10 @@ import {
   sameChartSeries,
   SERIES,
 } from './cash-flow-chart'
-import { useInWorkspace } from '../workspace'
 
 /** On paper the chart is a little shorter, so it fits under the assumptions on page 1. */
 const PRINT_SIZE = { height: 240 }
 const CHART_HEIGHT = 380
-/** Above the assumption inputs of the workspace, in a narrow column: shorter, so they show too. */
-const WORKSPACE_HEIGHT = 240
 
 /**
  * The 10-year chart. Redrawn only when a charted figure changes: an edit that moves only, say,
@@ -25,8 +22,7 @@ export const CashFlowChartCard = memo(
   function CashFlowChartCard({ years }: { years: readonly YearRow[] }) {
     // No useMemo: the card renders only when a charted figure changes (the comparison below).
     const data = cashFlowTraces(years)
-    const compact = useInWorkspace('chart')
-    const layout = cashFlowLayout(years, compact)
+    const layout = cashFlowLayout(years)
     const description = cashFlowDescription(years)
     return (
       <Card
@@ -39,7 +35,7 @@ export const CashFlowChartCard = memo(
           description={description}
           data={data}
           layout={layout}
-          height={compact ? WORKSPACE_HEIGHT : CHART_HEIGHT}
+          height={CHART_HEIGHT}
           print={PRINT_SIZE}
         >
           <ul className="chart-legend" aria-label="Legend">

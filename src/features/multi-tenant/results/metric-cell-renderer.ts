@@ -1,5 +1,6 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community'
 import { liveCellsOf, type LiveCell } from '../../../components/live-grid-rows'
+import { yearLabelLines } from './annual-fit'
 
 /**
  * An annual table cell as a result figure: the formatted text in a
@@ -48,6 +49,27 @@ export class MetricCellRenderer implements ICellRendererComp, LiveCell {
     const data = String(value)
     const text = formatted ?? String(value ?? '')
     if (span.dataset.value !== data) span.dataset.value = data
-    if (span.textContent !== text) span.textContent = text
+    if (span.textContent !== text) this.showText(span, text)
+  }
+
+  protected showText(span: HTMLSpanElement, text: string): void {
+    span.textContent = text
+  }
+}
+
+/**
+ * A year cell: its label, with the months of a year that does not start in January kept on a
+ * line of their own ("Yr 1" over "Nov 2026-Oct 2027") when the narrow column wraps it.
+ */
+export class YearCellRenderer extends MetricCellRenderer {
+  protected override showText(span: HTMLSpanElement, text: string): void {
+    const [first, months] = yearLabelLines(text)
+    if (months === undefined) span.textContent = text
+    else {
+      const rest = document.createElement('span')
+      rest.className = 'annual-grid__months'
+      rest.textContent = months
+      span.replaceChildren(`${first} `, rest)
+    }
   }
 }

@@ -1,15 +1,15 @@
 import { useMemo } from 'react'
 import type { Analysis, Tenant } from '../../../finance/cash-flow/types'
-import { formatCurrency, formatNumber, formatRatioAsPercent } from '../../../lib/format'
+import { formatNumber, formatRatioAsPercent } from '../../../lib/format'
 import { generatedOn, rentRollRows } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
 import { memoByValue } from '../../../components/memo-by-value'
-import { TermList } from '../../../components/term-list'
-import { sizingFigureName } from './sizing-figure-name'
+import { CreditSummary } from './credit-summary-print'
 
 /**
- * The parts of the report that exist only on paper: its title, date and disclaimer, the executive
- * summary and the rent roll. Figures repeat the page's, so they carry no data-metric.
+ * The parts of the report that exist only on paper: its title and date, the credit summary that
+ * fills its first page, the disclaimer and the rent roll. Figures repeat the page's, so they
+ * carry no data-metric.
  */
 
 export const ReportHeader = memoByValue(function ReportHeader(props: {
@@ -18,42 +18,19 @@ export const ReportHeader = memoByValue(function ReportHeader(props: {
 }) {
   const { analysis, propertyName } = props
   const date = useGeneratedDate()
-  const included = analysis.tenantCount - analysis.invalidTenants.length
   return (
-    <div className="print-only report-header">
+    <div className="print-only report-header credit-summary">
       <h2 className="report-header__title">Commercial Real Estate Cash Flow Analysis</h2>
       {propertyName?.trim() ? (
         <p className="report-header__property">{propertyName.trim()}</p>
       ) : null}
       <p className="report-header__date">{generatedOn(date)}</p>
+      <CreditSummary analysis={analysis} propertyName={propertyName} />
       {/* On the title page: the last page is the landscape tables', which it would not fit under. */}
       <p className="report-disclaimer">
         This analysis is for informational purposes only. Please consult with financial
         professionals before making investment decisions.
       </p>
-      <h3 className="report-heading">Executive Summary</h3>
-      <TermList
-        className="report-summary"
-        terms={[
-          {
-            label: 'Total Square Footage',
-            value: `${formatNumber(analysis.totalSquareFootage)} SF`,
-          },
-          {
-            label: 'Number of Tenants',
-            value:
-              formatNumber(analysis.tenantCount) +
-              (included === analysis.tenantCount
-                ? ''
-                : ` (${formatNumber(included)} in the analysis)`),
-          },
-          {
-            label: `Stabilized ${sizingFigureName(analysis.debtSizing.sizedOn)}`,
-            value: formatCurrency(analysis.debtSizing.stabilizedNoi),
-          },
-          { label: 'Recommended Loan', value: formatCurrency(analysis.debtSizing.recommendedLoan) },
-        ]}
-      />
     </div>
   )
 })

@@ -109,9 +109,7 @@ function AnalysisReport({ now, later }: ReportProps) {
           Analysis covers {included} of {analysis.tenantCount} tenants
         </p>
       )}
-      <InSlot name="chart">
-        <CashFlowChartCard years={analysis.years} />
-      </InSlot>
+      <CashFlowChartCard years={analysis.years} />
       <DebtSummaryCard
         summary={later.analysis.debtSummary}
         sizedOn={later.analysis.debtSizing.sizedOn}

@@ -8,7 +8,6 @@ import type {
   SizeLoanOn,
 } from '../../../finance/cash-flow/types'
 import {
-  rateDscrCurrentInGrid,
   rateDscrGridSpec,
   sensitivityDelimited,
   sensitivityHeaders,
@@ -68,14 +67,8 @@ export const SensitivityCard = memoByValue(function SensitivityCard(props: Sensi
     >
       <div className="sensitivity-tables">
         <LoanSizingTable scenarios={props.scenarios} sizedOn={props.sizedOn} />
-        {/* Recommended loans by interest rate (down) and minimum DSCR (across). */}
-        <GridTable spec={rateDscrGridSpec(props.grid)}>
-          {!rateDscrCurrentInGrid(props.grid) && (
-            <p className="results-note">
-              Your minimum DSCR is not one of the columns, so no cell is marked as current.
-            </p>
-          )}
-        </GridTable>
+        {/* Recommended loans by interest rate (down) and minimum DSCR (across), yours among them. */}
+        <GridTable spec={rateDscrGridSpec(props.grid)} />
       </div>
       <p className="results-note">
         Each cell is the recommended loan with that interest rate and minimum DSCR, the other tests

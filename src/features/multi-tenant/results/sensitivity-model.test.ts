@@ -3,7 +3,7 @@ import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios
 import { MULTI_TENANT_WORKED_EXAMPLE } from '../../../../tests/worked-example-figures'
 import { formatCurrency } from '../../../lib/format'
 import { figureGrid } from '../../../lib/figure-grid'
-import { rateDscrCurrentInGrid, rateDscrGridSpec, sensitivityRows } from './sensitivity-model'
+import { rateDscrGridSpec, sensitivityRows } from './sensitivity-model'
 
 const analysis = analysisOf(workedExample)
 
@@ -57,14 +57,16 @@ describe('rate x DSCR table', () => {
     expect(current).toHaveLength(1)
     expect(current[0]!.value).toBeCloseTo(analysis.debtSizing.recommendedLoan, 6)
     expect(table.rows[2]!.cells[1]!.current).toBe(true)
-    expect(rateDscrCurrentInGrid(analysis.rateDscrGrid)).toBe(true)
   })
 
-  it('marks no cell when the minimum DSCR is not a column', () => {
-    const grid = { ...analysis.rateDscrGrid, baseMinDscr: 1.3 }
-    const table = figureGrid(rateDscrGridSpec(grid))
-    expect(table.rows.flatMap((row) => row.cells).some((cell) => cell.current)).toBe(false)
-    expect(rateDscrCurrentInGrid(grid)).toBe(false)
+  it('gives a minimum DSCR that is not one of the four its own column, and marks its cell', () => {
+    const own = analysisOf({ ...workedExample, debt: { ...workedExample.debt, minDscr: 1.3 } })
+    const table = figureGrid(rateDscrGridSpec(own.rateDscrGrid))
+    expect(table.columns).toEqual(['1.15x', '1.25x', '1.30x', '1.35x', '1.45x'])
+    const current = table.rows.flatMap((row) => row.cells.filter((cell) => cell.current))
+    expect(current).toHaveLength(1)
+    expect(table.rows[2]!.cells[2]!.current).toBe(true)
+    expect(current[0]!.value).toBeCloseTo(own.debtSizing.recommendedLoan, 6)
   })
 
   it('has lower loans at higher rates and higher minimum DSCRs', () => {

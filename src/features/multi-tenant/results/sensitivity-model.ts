@@ -80,10 +80,6 @@ export function rateDscrGridSpec(grid: RateDscrGrid): GridTableSpec {
   }
 }
 
-/** Whether the scenario's minimum DSCR is one of the grid's columns (else no cell is marked). */
-export const rateDscrCurrentInGrid = (grid: RateDscrGrid) =>
-  grid.minDscrs.some((minDscr) => sameDscr(minDscr, grid.baseMinDscr))
-
 /** The loan sizing sensitivity as spreadsheet text: raw dollars, header first. */
 export function sensitivityDelimited(
   scenarios: readonly SensitivityScenario[],
