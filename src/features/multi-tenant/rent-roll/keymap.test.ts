@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LEASE_TYPES, type TenantFieldKind } from '../../../finance/field-table'
-import { keyPress } from './fake-grid-port'
+import { keyPress } from './testing/fake-grid-port'
 import { KEYMAP, keyAction, keyPressOf, leaseTypeOfLetter, type KeyState } from './keymap'
 
 const action = (key: string, state: KeyState, kind: TenantFieldKind | null = 'number') =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_ENTER_WAIT_MS } from './editing-times'
-import { keyPress, setUpEditor as setUp, tenant } from './fake-grid-port'
+import { keyPress, setUpEditor as setUp, tenant } from './testing/fake-grid-port'
 
 /** Lets every promise the editor chains (rows shown, focus landed) run. */
 const settle = () => vi.advanceTimersByTimeAsync(0)

@@ -1,11 +1,11 @@
-import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
-import { TENANT_COLUMNS } from '../../../finance/field-table'
-import { emptyScenario, newTenant } from '../scenario/scenario-defaults'
-import { ScenarioStore } from '../scenario/scenario-store'
-import type { AnalysisAnswer } from '../scenario/use-analysis'
-import type { CellRef, GridPort } from './grid-port'
-import type { KeyPress } from './keymap'
-import { RentRollEditor } from './rent-roll-editor'
+import type { Scenario, Tenant } from '../../../../finance/cash-flow/types'
+import { TENANT_COLUMNS } from '../../../../finance/field-table'
+import { emptyScenario, newTenant } from '../../scenario/scenario-defaults'
+import { ScenarioStore } from '../../scenario/scenario-store'
+import type { AnalysisAnswer } from '../../scenario/use-analysis'
+import type { CellRef, GridPort } from '../grid-port'
+import type { KeyPress } from '../keymap'
+import { RentRollEditor } from '../rent-roll-editor'
 
 /** A key as a test presses it: 'a', 'Tab', 'Shift+Tab', 'Enter', 'Control+d'… */
 export function keyPress(name: string): KeyPress {
