@@ -5,8 +5,7 @@ import type { AnalysisAnswer } from '../scenario/use-analysis'
 import { MAX_ENTER_WAIT_MS } from './editing-times'
 import type { CellRef, GridPort } from './grid-port'
 import type { KeyPress } from './keymap'
-import { readCellEdit, tenantColumn } from './tenant-fields'
-import { rowName } from './tenant-row-actions'
+import { readCellEdit, rowName, tenantColumn } from './tenant-fields'
 
 /** An edit worked out ahead of its commit: applied as is when the grid commits it. */
 interface PreparedEdit {

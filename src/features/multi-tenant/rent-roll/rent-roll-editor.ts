@@ -18,8 +18,7 @@ import { HeldEnter } from './held-enter'
 import { RowPicks } from './row-picks'
 import { keyAction, type KeyPress, type KeyState } from './keymap'
 import { NewRowKeys } from './new-row-keys'
-import { readCellEdit, tenantColumn } from './tenant-fields'
-import { rowName } from './tenant-row-actions'
+import { readCellEdit, rowName, tenantColumn } from './tenant-fields'
 import { tabFrom } from './type-ahead'
 
 export interface EditorDeps {

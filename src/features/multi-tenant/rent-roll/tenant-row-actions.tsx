@@ -1,8 +1,7 @@
 import type { CustomCellRendererProps } from 'ag-grid-react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import type { InputProblem } from '../../../finance/problems'
-import { fieldLabel } from '../../../finance/field-labels'
-import { problemMessage } from '../../../lib/field-messages'
+import { problemsText, rowName } from './tenant-fields'
 
 /** What the rent roll grid hands its cell renderers. */
 export interface RentRollContext {
@@ -13,16 +12,6 @@ export interface RentRollContext {
   problemsOf: (id: string) => readonly InputProblem[]
   /** Whether the row was picked with Shift+Space (for Ctrl+C and Ctrl+D). */
   isPicked: (id: string) => boolean
-}
-
-/** The problems of a left-out row in words: "Lease Expiration: The lease must expire after it starts." */
-export function problemsText(problems: readonly InputProblem[]): string {
-  return problems.map((problem) => problemMessage(problem, fieldLabel)).join(' ')
-}
-
-/** The name a row goes by in button labels and messages: its tenant name, else its number. */
-export function rowName(tenant: Tenant, rowIndex: number): string {
-  return tenant.name.trim() || `row ${rowIndex + 1}`
 }
 
 /**
