@@ -1,7 +1,6 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { ScenarioModel } from '../scenario/scenario-reducer'
 import type { ScenarioStore } from '../scenario/scenario-store'
-import type { AnalysisAnswer } from '../scenario/use-analysis'
 import { MAX_ENTER_WAIT_MS } from './editing-times'
 import type { CellRef, GridPort } from './grid-port'
 import type { KeyPress } from './keymap'
@@ -18,7 +17,8 @@ interface PreparedEdit {
 
 export interface HeldEnterHost {
   store: ScenarioStore
-  analyze: (scenario: Scenario) => AnalysisAnswer
+  /** Asks for the analysis of a scenario before the store holds it; settles once answered. */
+  askAhead: (scenario: Scenario) => Promise<void>
   port(): GridPort | null
   /** The rows as the grid shows them (a row's number names it when it has no name). */
   rows(): Tenant[]
@@ -29,7 +29,7 @@ export interface HeldEnterHost {
  * commits the cell and moves on, and the cell, the next cell and the new figures show in one
  * frame (changing the page first would cost a frame of its own, painted before the figures).
  * The edit is read and reduced once, here: the grid's commit then applies it as worked out, and
- * the page takes the analysis asked for it (`takeEarlyAnswer`) instead of asking again.
+ * the analysis asked for it ahead is the one the page shows (the AnalysisStore takes it).
  *
  * Nothing overtakes a held Enter: any key, a click, or leaving the page lets it through first,
  * and it never waits longer than MAX_ENTER_WAIT_MS.
@@ -38,7 +38,6 @@ export class HeldEnter {
   private held: { cell: CellRef; press: KeyPress; timer: ReturnType<typeof setTimeout> } | null =
     null
   private prepared: PreparedEdit | null = null
-  private early: { scenario: Scenario; answer: AnalysisAnswer } | null = null
   /** The Enter is being pressed again: the editor lets that press through to the grid. */
   releasing = false
 
@@ -56,12 +55,11 @@ export class HeldEnter {
     const prepared = this.prepare(cell, text)
     if (!prepared) return false
     this.prepared = prepared
-    const answer = this.host.analyze(prepared.to.scenario)
-    this.early = { scenario: prepared.to.scenario, answer }
+    const answered = this.host.askAhead(prepared.to.scenario)
     const held = { cell, press, timer: setTimeout(() => this.release(held), MAX_ENTER_WAIT_MS) }
     this.held = held
     const release = () => this.release(held)
-    answer.then(release, release)
+    void answered.then(release)
     return true
   }
 
@@ -88,13 +86,6 @@ export class HeldEnter {
     this.prepared = null
     if (prepared?.rowId !== rowId || prepared.colId !== colId || prepared.text !== raw) return false
     return this.host.store.apply(prepared.from, prepared.to)
-  }
-
-  /** The answer asked for `scenario` ahead of its commit, once; null otherwise. */
-  takeEarlyAnswer(scenario: Scenario): AnalysisAnswer | null {
-    const early = this.early
-    this.early = null
-    return early?.scenario === scenario ? early.answer : null
   }
 
   /** The model `text` in `cell` makes, worked out now (null: not a new valid value). */

@@ -1,6 +1,5 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { ScenarioStore } from '../scenario/scenario-store'
-import type { AnalysisAnswer } from '../scenario/use-analysis'
 import { newTenantId } from '../scenario/scenario-defaults'
 import {
   cellKeyChange,
@@ -23,8 +22,8 @@ import { tabFrom } from './type-ahead'
 
 export interface EditorDeps {
   store: ScenarioStore
-  /** Starts the analysis of a scenario (the finance worker). */
-  analyze: (scenario: Scenario) => AnalysisAnswer
+  /** The page's analysis (AnalysisStore): asked ahead for an edit before it is committed. */
+  analysis: { askAhead(scenario: Scenario): Promise<void> }
   /** Today's date, for new rows. */
   today?: () => Date
 }
@@ -48,7 +47,7 @@ export class RentRollEditor {
     this.today = deps.today ?? (() => new Date())
     this.enter = new HeldEnter({
       store: deps.store,
-      analyze: deps.analyze,
+      askAhead: (scenario) => deps.analysis.askAhead(scenario),
       port: () => this.port,
       rows: () => this.rows(),
     })
@@ -88,10 +87,6 @@ export class RentRollEditor {
 
   readonly subscribe = this.shown.subscribe
   readonly getView = this.shown.get
-
-  /** The answer asked for `scenario` ahead of its commit (Enter held), once; null otherwise. */
-  readonly takeEarlyAnswer = (scenario: Scenario): AnalysisAnswer | null =>
-    this.enter.takeEarlyAnswer(scenario)
 
   /** The rows in the order the grid shows them; rows it does not show yet come last. */
   rows(): Tenant[] {

@@ -2,7 +2,6 @@ import type { Scenario, Tenant } from '../../../../finance/cash-flow/types'
 import { TENANT_COLUMNS } from '../../../../finance/field-table'
 import { emptyScenario, newTenant } from '../../scenario/scenario-defaults'
 import { ScenarioStore } from '../../scenario/scenario-store'
-import type { AnalysisAnswer } from '../../scenario/use-analysis'
 import type { CellRef, GridPort } from '../grid-port'
 import type { KeyPress } from '../keymap'
 import { RentRollEditor } from '../rent-roll-editor'
@@ -187,17 +186,15 @@ export class FakeGridPort implements GridPort {
 /** The editor's tests run on this day. */
 export const TODAY = new Date(2026, 5, 15, 12)
 
-/** An analysis the test answers when it wants (`answer()`), or never. */
+/** The page's analysis, asked ahead for an edit: the test answers when it wants, or never. */
 export function slowAnalysis() {
   const asked: Scenario[] = []
   let answer = () => {}
-  const analyze = (scenario: Scenario) => {
+  const askAhead = (scenario: Scenario) => {
     asked.push(scenario)
-    return new Promise<unknown>((resolve) => {
-      answer = () => resolve({ ok: true })
-    }) as AnalysisAnswer
+    return new Promise<void>((resolve) => (answer = resolve))
   }
-  return { asked, analyze, answer: () => answer() }
+  return { asked, askAhead, answer: () => answer() }
 }
 
 /** A valid tenant of `squareFootage` at $20/SF, id `id-<name>`. */
@@ -209,7 +206,7 @@ export function tenant(name: string, squareFootage: number, rows: Tenant[] = [])
 export function setUpEditor(tenants: Tenant[] = []) {
   const store = new ScenarioStore({ ...emptyScenario(), tenants })
   const analysis = slowAnalysis()
-  const editor = new RentRollEditor({ store, analyze: analysis.analyze, today: () => TODAY })
+  const editor = new RentRollEditor({ store, analysis, today: () => TODAY })
   const grid = new FakeGridPort(store, () => editor)
   editor.connect(grid)
   grid.render()
