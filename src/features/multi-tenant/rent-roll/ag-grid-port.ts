@@ -4,7 +4,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import { fromEditor } from '../../../components/grid-copy'
 import { listen } from '../../../lib/listen'
 import type { CellRef, GridPort } from './grid-port'
-import { keyPressOf, type KeyPress } from './keymap'
+import { keyPressOf } from './keymap'
 import type { RentRollEditor } from './rent-roll-editor'
 
 /** The page around the rent roll grid that the port works in (read when used: React refs). */
@@ -51,12 +51,6 @@ function whenFound<T extends Element>(
     rowsChanged.add(check)
     signal?.addEventListener('abort', stop)
   })
-}
-
-/** A key pressed again: a keydown event like the first, for the grid and the page's handlers. */
-function press(target: EventTarget, key: KeyPress) {
-  const init = { key: key.key, shiftKey: key.shift, ctrlKey: key.ctrl, altKey: key.alt }
-  target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }))
 }
 
 /**
@@ -203,15 +197,14 @@ export class AgGridPort implements GridPort {
     this.grid?.stopEditing(cancel)
   }
 
-  pressInEditor(cell: CellRef, key: KeyPress): boolean {
-    const input = this.cellElement(cell)?.querySelector('input')
-    if (!input) return false
-    press(input, key)
-    return true
-  }
-
-  pressAgain(key: KeyPress) {
-    press(document.activeElement ?? document.body, key)
+  commitAndMoveTo(to: CellRef) {
+    const grid = this.grid
+    if (!grid) return
+    grid.stopEditing(false)
+    const rowIndex = grid.getRowNode(to.rowId)?.rowIndex
+    if (rowIndex == null) return
+    grid.ensureIndexVisible(rowIndex)
+    grid.setFocusedCell(rowIndex, to.colId)
   }
 
   focusKeySink() {

@@ -3,8 +3,8 @@ import type { ScenarioModel } from '../scenario/scenario-reducer'
 import type { ScenarioStore } from '../scenario/scenario-store'
 import { MAX_ENTER_WAIT_MS } from './editing-times'
 import type { CellRef, GridPort } from './grid-port'
-import type { KeyPress } from './keymap'
 import { readCellEdit, rowName, tenantColumn } from './tenant-fields'
+import type { HeldKey } from './type-ahead'
 
 /** An edit worked out ahead of its commit: applied as is when the grid commits it. */
 interface PreparedEdit {
@@ -22,24 +22,29 @@ export interface HeldEnterHost {
   port(): GridPort | null
   /** The rows as the grid shows them (a row's number names it when it has no name). */
   rows(): Tenant[]
+  /** Keys typed while the Enter waited, to replay from the cell it moved to. */
+  replayFrom(cell: CellRef, keys: HeldKey[]): void
 }
 
 /**
- * An Enter on an edited cell, held until the figures of the edit are ready: then the grid
- * commits the cell and moves on, and the cell, the next cell and the new figures show in one
- * frame (changing the page first would cost a frame of its own, painted before the figures).
- * The edit is read and reduced once, here: the grid's commit then applies it as worked out, and
- * the analysis asked for it ahead is the one the page shows (the AnalysisStore takes it).
+ * An Enter on an edited cell, held until the figures of the edit are ready: then the cell is
+ * committed and focus moves down (up with Shift), and the cell, the next cell and the new figures
+ * show in one frame (changing the page first would cost a frame of its own, painted before the
+ * figures). The edit is read and reduced once, here: the commit then applies it as worked out,
+ * and the analysis asked for it ahead is the one the page shows.
  *
- * Nothing overtakes a held Enter: any key, a click, or leaving the page lets it through first,
- * and it never waits longer than MAX_ENTER_WAIT_MS.
+ * Nothing overtakes a held Enter: keys typed meanwhile are kept and replayed from the cell it
+ * moves to, and any other key, a click or leaving the page lets it through first. It never waits
+ * longer than MAX_ENTER_WAIT_MS.
  */
 export class HeldEnter {
-  private held: { cell: CellRef; press: KeyPress; timer: ReturnType<typeof setTimeout> } | null =
-    null
+  private held: {
+    cell: CellRef
+    up: boolean
+    keys: HeldKey[]
+    timer: ReturnType<typeof setTimeout>
+  } | null = null
   private prepared: PreparedEdit | null = null
-  /** The Enter is being pressed again: the editor lets that press through to the grid. */
-  releasing = false
 
   constructor(private readonly host: HeldEnterHost) {}
 
@@ -48,36 +53,42 @@ export class HeldEnter {
   }
 
   /**
-   * Enter pressed in the editor open on `cell` with `text`: held (true) when the text is a new
-   * valid value, until its analysis answers; false leaves the Enter to the grid.
+   * Enter (`up`: Shift+Enter) pressed in the editor open on `cell` with `text`: held (true) when
+   * the text is a new valid value, until its analysis answers; false leaves the Enter to the grid.
    */
-  hold(cell: CellRef, text: string, press: KeyPress): boolean {
+  hold(cell: CellRef, text: string, up: boolean): boolean {
     const prepared = this.prepare(cell, text)
     if (!prepared) return false
     this.prepared = prepared
     const answered = this.host.askAhead(prepared.to.scenario)
-    const held = { cell, press, timer: setTimeout(() => this.release(held), MAX_ENTER_WAIT_MS) }
+    const timer = setTimeout(() => this.release(held), MAX_ENTER_WAIT_MS)
+    const held = { cell, up, keys: [] as HeldKey[], timer }
     this.held = held
-    const release = () => this.release(held)
-    void answered.then(release)
+    void answered.then(() => this.release(held))
     return true
   }
 
-  /** Lets the held Enter (only `which`, when given) through, to its editor if still open. */
+  /** A key typed while the Enter waits: replayed, in order, once it has moved on. */
+  keep(key: HeldKey) {
+    this.held?.keys.push(key)
+  }
+
+  /**
+   * Lets the held Enter (only `which`, when given) through: the cell is committed and focus
+   * moves on; keys typed meanwhile go on from there.
+   */
   release(which = this.held) {
     const held = this.held
     if (!held || held !== which) return
     this.held = null
     clearTimeout(held.timer)
-    this.releasing = true
-    try {
-      const port = this.host.port()
-      // The grid drew the cell again meanwhile (no editor to press in): the text is committed
-      // where it is, never left in an editor nobody sees.
-      if (port && !port.pressInEditor(held.cell, held.press)) port.stopEditing(false)
-    } finally {
-      this.releasing = false
-    }
+    const rows = this.host.rows()
+    const row = rows.findIndex(({ id }) => id === held.cell.rowId)
+    // Enter on the last row (Shift+Enter on the first) commits and stays, as the grid's does.
+    const next = rows[row + (held.up ? -1 : 1)]
+    const to = next ? { rowId: next.id, colId: held.cell.colId } : held.cell
+    this.host.port()?.commitAndMoveTo(to)
+    if (held.keys.length > 0) this.host.replayFrom(to, held.keys)
   }
 
   /** The grid commits `raw` in a cell: true when it is the edit worked out here, now applied. */

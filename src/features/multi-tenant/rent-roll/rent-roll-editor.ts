@@ -50,6 +50,7 @@ export class RentRollEditor {
       askAhead: (scenario) => deps.analysis.askAhead(scenario),
       port: () => this.port,
       rows: () => this.rows(),
+      replayFrom: (cell, keys) => this.newRow.replayFrom(cell, keys),
     })
     this.newRow = new NewRowKeys({
       port: () => this.port,
@@ -100,23 +101,31 @@ export class RentRollEditor {
    * took it (the caller then stops the browser and the grid from handling it).
    */
   onKey(press: KeyPress, inRentRoll: boolean): boolean {
-    if (this.enter.releasing) return false
     const state = this.keyState(inRentRoll)
     if (!state) return false
     const focused = this.port?.focusedCell() ?? null
     const kind = focused ? (tenantColumn(focused.colId)?.kind ?? null) : null
     const action = keyAction(press, state, kind)
     switch (action.kind) {
-      case 'queue':
-        this.newRow.key(press.key === 'Tab' && press.shift ? 'ShiftTab' : press.key)
+      case 'queue': {
+        const key = press.key === 'Tab' && press.shift ? 'ShiftTab' : press.key
+        if (state === 'holdingEnter') this.enter.keep(key)
+        else this.newRow.key(key)
         return true
+      }
       case 'releaseEnter':
         this.enter.release()
-        this.port?.pressAgain(press)
+        return false
+      case 'releaseEnterThen':
+        // The key acts where the Enter moved: the editor's own keys run there (Delete, a lease
+        // type's letter); the grid's own (an arrow, Home) are not acted on, as they would start
+        // from the cell the Enter is leaving, whose element the key was pressed in.
+        this.enter.release()
+        this.onKey(press, inRentRoll)
         return true
       case 'commitWithFigures': {
         const open = this.port?.editing()
-        return open ? this.enter.hold(open.cell, open.text, press) : false
+        return open ? this.enter.hold(open.cell, open.text, press.shift) : false
       }
       case 'undo':
       case 'redo':

@@ -29,13 +29,9 @@ export class FakeGridPort implements GridPort {
   shown: string[] = []
   focus: CellRef | 'sink' | 'addButton' | null = null
   editor: { cell: CellRef; text: string } | null = null
-  /** Keys the editor pressed again, in order. */
-  readonly pressedAgain: string[] = []
   private waits: { rowId: string; resolve: (shown: boolean) => void }[] = []
   /** Set: focus and editors land only when the test calls `land()` (a busy page). */
   landLater = false
-  /** Set: the grid drew the editing cell again, and keys pressed in its editor find no input. */
-  editorRedrawn = false
   private landings: (() => void)[] = []
 
   constructor(
@@ -113,17 +109,9 @@ export class FakeGridPort implements GridPort {
     if (open && !cancel) this.rentRoll().editCell(open.cell.rowId, open.cell.colId, open.text)
   }
 
-  pressInEditor(cell: CellRef, press: KeyPress) {
-    if (this.editorRedrawn) return false
-    if (this.editor?.cell.rowId !== cell.rowId || this.editor.cell.colId !== cell.colId)
-      return false
-    this.gridKey(press)
-    return true
-  }
-
-  pressAgain(press: KeyPress) {
-    this.pressedAgain.push(press.key)
-    this.press(press)
+  commitAndMoveTo(to: CellRef) {
+    this.stopEditing(false)
+    this.focus = to
   }
 
   focusKeySink() {
