@@ -1,11 +1,7 @@
-import type { GridApi } from 'ag-grid-community'
+import type { CellPosition, GridApi, TabToNextCellParams } from 'ag-grid-community'
 import { flushSync } from 'react-dom'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { fromEditor } from '../../../components/grid-copy'
-import { listen } from '../../../lib/listen'
 import type { CellRef, GridPort } from './grid-port'
-import { keyPressOf } from './keymap'
-import type { RentRollEditor } from './rent-roll-editor'
 
 /** The page around the rent roll grid that the port works in (read when used: React refs). */
 export interface PortParts {
@@ -15,6 +11,16 @@ export interface PortParts {
   keySink: () => HTMLTextAreaElement | null
   addButton: () => HTMLButtonElement | null
 }
+
+/**
+ * Where Tab (Shift+Tab: `backwards`) leads from a cell: another cell, out of the rent roll, or
+ * nowhere for now (a row is being added). The rent-roll editor decides.
+ */
+export type TabRule = (
+  from: CellRef,
+  backwards: boolean,
+  editing: boolean,
+) => CellRef | 'leave' | 'stay'
 
 const cellSelector = ({ rowId, colId }: CellRef) =>
   `.ag-row[row-id="${CSS.escape(rowId)}"] [col-id="${CSS.escape(colId)}"]`
@@ -62,7 +68,10 @@ export class AgGridPort implements GridPort {
   private api: GridApi<Tenant> | null = null
   private readonly waits = new Set<() => void>()
 
-  constructor(private readonly parts: PortParts) {}
+  constructor(
+    private readonly parts: PortParts,
+    private readonly tabRule: TabRule,
+  ) {}
 
   attachGrid(api: GridApi<Tenant> | null) {
     this.api = api
@@ -222,71 +231,37 @@ export class AgGridPort implements GridPort {
     if (rowNodes.length > 0) grid.redrawRows({ rowNodes })
   }
 
-  /**
-   * Hands the page's events to the editor until the returned function is called: every key
-   * (in the capture phase, before the grid sees it), a mouse press, the page being hidden, text
-   * typed into the key sink, and copy and paste on the rent roll.
-   */
-  listen(editor: RentRollEditor): () => void {
-    const inRentRoll = (target: EventTarget | null) =>
+  /** Whether an event on `target` is in the rent roll: its grid area, or the key sink. */
+  inRentRoll(target: EventTarget | null): boolean {
+    return (
       target instanceof Node &&
       (this.parts.area()?.contains(target) === true || target === this.parts.keySink())
-    const onKey = (event: KeyboardEvent) => {
-      if (!editor.onKey(keyPressOf(event), inRentRoll(event.target))) return
-      event.preventDefault()
-      event.stopPropagation()
-    }
-    const onPointer = (event: PointerEvent) =>
-      editor.onPointerDown((event.target as Element).closest?.('[data-type-ahead-keep]') != null)
-    // Shift+click extends the pick; the grid keeps the browser from focusing the cell then, so
-    // the cell is focused here, for the keys that follow (Ctrl+C, Ctrl+D).
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element
-      const cell = target.closest?.('.ag-row:not(.ag-row-pinned) [col-id]')
-      const rowId = cell?.closest('.ag-row')?.getAttribute('row-id')
-      if (!event.shiftKey || !cell || !rowId || !inRentRoll(target)) return
-      editor.onShiftClick(rowId)
-      void this.focusCell({ rowId, colId: cell.getAttribute('col-id')! })
-    }
-    // In the capture phase: at the window and the document, these run before autosave's own
-    // listeners (bubble phase), so that what the editor commits now is saved with the page.
-    const onHidden = () => editor.onPageHidden()
-    const onVisibility = () => document.hidden && editor.onPageHidden()
-    const onSinkText = (event: Event) => {
-      const sink = event.target as HTMLTextAreaElement
-      if ((event as InputEvent).isComposing) return
-      editor.onText(sink.value)
-      sink.value = ''
-    }
-    const onPaste = (event: ClipboardEvent) => {
-      const text = event.clipboardData?.getData('text/plain') ?? ''
-      if (!inRentRoll(event.target) || fromEditor(event.target) || text === '') return
-      event.preventDefault()
-      editor.paste(text, this.focusedCell())
-    }
-    const onCopy = (event: ClipboardEvent) => {
-      if (!inRentRoll(event.target) || fromEditor(event.target)) return
-      const text = editor.copyText(this.focusedCell())
-      if (text === null || !event.clipboardData) return
-      event.clipboardData.setData('text/plain', text)
-      event.preventDefault()
-    }
-    const sink = this.parts.keySink()
-    const capture = { capture: true }
-    return listen(
-      [document, 'keydown', onKey, capture],
-      [document, 'pointerdown', onPointer, capture],
-      [document, 'click', onClick],
-      [window, 'pagehide', onHidden, capture],
-      [document, 'visibilitychange', onVisibility, capture],
-      [document, 'paste', onPaste],
-      [document, 'copy', onCopy],
-      ...(sink
-        ? ([
-            [sink, 'input', onSinkText],
-            [sink, 'compositionend', onSinkText],
-          ] as const)
-        : []),
     )
+  }
+
+  /** The tenant cell an event on `target` happened in (null: none). */
+  cellAt(target: EventTarget | null): CellRef | null {
+    if (!(target instanceof Element) || !this.parts.area()?.contains(target)) return null
+    const cell = target.closest('.ag-row:not(.ag-row-pinned) [col-id]')
+    const rowId = cell?.closest('.ag-row')?.getAttribute('row-id')
+    return cell && rowId ? { rowId, colId: cell.getAttribute('col-id')! } : null
+  }
+
+  keySink(): HTMLTextAreaElement | null {
+    return this.parts.keySink()
+  }
+
+  /** The grid's `tabToNextCell`: where Tab goes is the editor's rule, in cells. */
+  readonly tabToNextCell = (params: TabToNextCellParams<Tenant>): CellPosition | boolean => {
+    const { previousCellPosition: from, backwards, editing, api } = params
+    const rowId = api.getDisplayedRowAtIndex(from.rowIndex)?.id
+    if (rowId === undefined) return false
+    const next = this.tabRule({ rowId, colId: from.column.getColId() }, backwards, editing)
+    // false: Tab leaves the rent roll; true: focus stays while a new row is added.
+    if (next === 'leave') return false
+    if (next === 'stay') return true
+    const rowIndex = api.getRowNode(next.rowId)?.rowIndex
+    const column = api.getColumn(next.colId)
+    return rowIndex != null && column ? { rowIndex, column, rowPinned: null } : false
   }
 }

@@ -4,7 +4,6 @@ import type {
   GridApi,
   IsFullWidthRowParams,
   RowClassRules,
-  TabToNextCellParams,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
@@ -12,6 +11,7 @@ import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import { useGridLabel } from '../../../components/use-grid-label'
 import type { InputProblem } from '../../../finance/problems'
+import type { AgGridPort } from './ag-grid-port'
 import type { RentRollEditor } from './rent-roll-editor'
 import { rentRollTotals } from './rent-roll-totals'
 import { NAME_WIDTH, tenantColumnDefs } from './tenant-columns'
@@ -32,10 +32,8 @@ export interface TenantGridProps {
   /** Why each left-out row is left out, by tenant id. */
   problemsById: ReadonlyMap<string, readonly InputProblem[]>
   editor: RentRollEditor
-  /** The grid's API once it is ready, and null when it goes away. */
-  onApi: (api: GridApi<Tenant> | null) => void
-  /** The rows the grid has changed (new rows, a sort, a filter). */
-  onRowsChanged: () => void
+  /** The editor's way into the grid: it takes the grid's API and its navigation and sorting. */
+  port: AgGridPort
 }
 
 const rowClassRules: RowClassRules<Tenant> = {
@@ -79,7 +77,7 @@ const isTotalsRow = ({ rowNode }: IsFullWidthRowParams<Tenant>) => rowNode.rowPi
  * the grid never changes the tenants itself (its value setter hands each edit to the editor).
  */
 export function TenantGrid(props: TenantGridProps) {
-  const { tenants, problemsById, editor, onApi, onRowsChanged } = props
+  const { tenants, problemsById, editor, port } = props
   const wrapper = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<GridApi<Tenant> | null>(null)
   const totals = useTotalsRow(api, tenants)
@@ -92,7 +90,7 @@ export function TenantGrid(props: TenantGridProps) {
   useLayoutEffect(() => {
     problems.current = problemsById
   })
-  useEffect(() => () => onApi(null), [onApi])
+  useEffect(() => () => port.attachGrid(null), [port])
   const columnDefs = useMemo(() => tenantColumnDefs(), [])
   const context = useMemo<RentRollContext>(
     () => ({
@@ -105,31 +103,14 @@ export function TenantGrid(props: TenantGridProps) {
   )
 
   // Grid options are compared by reference: new functions would count as changed options.
-  const handlers = useMemo(
-    () => ({
-      onGridReady: ({ api }: { api: GridApi<Tenant> }) => {
-        setApi(api)
-        onApi(api)
-      },
-      tabToNextCell: ({
-        previousCellPosition: from,
-        backwards,
-        editing,
-        api,
-      }: TabToNextCellParams<Tenant>) => {
-        const rowId = api.getDisplayedRowAtIndex(from.rowIndex)?.id
-        if (rowId === undefined) return false
-        const next = editor.tabTarget({ rowId, colId: from.column.getColId() }, backwards, editing)
-        // false: Tab leaves the rent roll; true: focus stays while a new row is added.
-        if (next === 'leave') return false
-        if (next === 'stay') return true
-        const rowIndex = api.getRowNode(next.rowId)?.rowIndex
-        const column = api.getColumn(next.colId)
-        return rowIndex != null && column ? { rowIndex, column, rowPinned: null } : false
-      },
-    }),
-    [editor, onApi],
+  const onGridReady = useCallback(
+    ({ api }: { api: GridApi<Tenant> }) => {
+      setApi(api)
+      port.attachGrid(api)
+    },
+    [port],
   )
+  const onRowsChanged = useCallback(() => port.rowsChanged(), [port])
 
   return (
     <div ref={wrapper} className="tenant-grid">
@@ -160,11 +141,11 @@ export function TenantGrid(props: TenantGridProps) {
           headerHeight={HEADER_HEIGHT}
           floatingFiltersHeight={FILTER_ROW_HEIGHT}
           singleClickEdit={TAP_TO_EDIT}
-          onGridReady={handlers.onGridReady}
+          onGridReady={onGridReady}
           enterNavigatesVertically
           enterNavigatesVerticallyAfterEdit
           suppressStartEditOnTab
-          tabToNextCell={handlers.tabToNextCell}
+          tabToNextCell={port.tabToNextCell}
           stopEditingWhenCellsLoseFocus
           animateRows={false}
         />

@@ -1,4 +1,3 @@
-import type { GridApi } from 'ag-grid-community'
 import {
   useEffect,
   useId,
@@ -16,6 +15,7 @@ import { Metric } from '../../../components/metric'
 import { useMoreColumnsCue } from '../../../components/more-columns-cue'
 import { formatNumber } from '../../../lib/format'
 import { AgGridPort } from './ag-grid-port'
+import { listenToPage } from './page-events'
 import type { GridMessage } from './cell-actions'
 import type { RentRollEditor } from './rent-roll-editor'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
@@ -144,27 +144,24 @@ function useGridPort(
 ) {
   const [port] = useState(
     () =>
-      new AgGridPort({
-        area: () => parts.area.current,
-        keySink: () => parts.keySink.current,
-        addButton: () => parts.addButton.current,
-      }),
+      new AgGridPort(
+        {
+          area: () => parts.area.current,
+          keySink: () => parts.keySink.current,
+          addButton: () => parts.addButton.current,
+        },
+        (from, backwards, editing) => editor.tabTarget(from, backwards, editing),
+      ),
   )
   useEffect(() => {
     const disconnect = editor.connect(port)
-    const stopListening = port.listen(editor)
+    const stopListening = listenToPage(editor, port)
     return () => {
       stopListening()
       disconnect()
     }
   }, [editor, port])
-  return useMemo(
-    () => ({
-      onApi: (api: GridApi<Tenant> | null) => port.attachGrid(api),
-      onRowsChanged: () => port.rowsChanged(),
-    }),
-    [port],
-  )
+  return port
 }
 
 /**
@@ -178,7 +175,7 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
   const addButton = useRef<HTMLButtonElement>(null)
   const gridArea = useRef<HTMLDivElement>(null)
   const keySink = useRef<HTMLTextAreaElement>(null)
-  const gridEvents = useGridPort(editor, { area: gridArea, keySink, addButton })
+  const port = useGridPort(editor, { area: gridArea, keySink, addButton })
   const importer = useRentRollImport(tenants, (rows) => editor.importRows(rows))
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
@@ -231,12 +228,7 @@ export function TenantSection(props: { tenants: Tenant[]; editor: RentRollEditor
         {tenants.length === 0 ? (
           <EmptyRentRoll />
         ) : (
-          <TenantGrid
-            tenants={tenants}
-            problemsById={problemsById}
-            editor={editor}
-            {...gridEvents}
-          />
+          <TenantGrid tenants={tenants} problemsById={problemsById} editor={editor} port={port} />
         )}
       </div>
       <p className="field__hint tenant-section__tip">
