@@ -231,12 +231,17 @@ export class AgGridPort implements GridPort {
     if (rowNodes.length > 0) grid.redrawRows({ rowNodes })
   }
 
-  /** Whether an event on `target` is in the rent roll: its grid area, or the key sink. */
-  inRentRoll(target: EventTarget | null): boolean {
-    return (
-      target instanceof Node &&
-      (this.parts.area()?.contains(target) === true || target === this.parts.keySink())
-    )
+  /**
+   * Whether a key or clipboard event on `target` is the rent roll's: on a tenant row's cell or
+   * its editor, on the empty rent roll, or in the key sink. The grid's headers and filter boxes,
+   * and every other field of the page, keep their keys.
+   */
+  ownsEvent(target: EventTarget | null): boolean {
+    if (!(target instanceof Element)) return false
+    if (target === this.parts.keySink()) return true
+    if (!this.parts.area()?.contains(target)) return false
+    if (target.closest('.ag-root-wrapper') === null) return true
+    return target.closest('.ag-row:not(.ag-row-pinned)') !== null
   }
 
   /** The tenant cell an event on `target` happened in (null: none). */

@@ -7,11 +7,13 @@ import type { RentRollEditor } from './rent-roll-editor'
 /**
  * Hands the page's events to the rent-roll editor until the returned function is called: every
  * key (in the capture phase, before the grid sees it), a mouse press, the page being hidden, text
- * typed into the key sink, and copy and paste on the rent roll.
+ * typed into the key sink, and copy and paste on the rent roll. Keys, copies and pastes count as
+ * the rent roll's only on its cells (`port.ownsEvent`): a filter box, a header or any other field
+ * keeps its own, so Delete there never clears a cell and Ctrl+Z never undoes an edit.
  */
 export function listenToPage(editor: RentRollEditor, port: AgGridPort): () => void {
   const onKey = (event: KeyboardEvent) => {
-    if (!editor.onKey(keyPressOf(event), port.inRentRoll(event.target))) return
+    if (!editor.onKey(keyPressOf(event), port.ownsEvent(event.target))) return
     event.preventDefault()
     event.stopPropagation()
   }
@@ -37,12 +39,12 @@ export function listenToPage(editor: RentRollEditor, port: AgGridPort): () => vo
   }
   const onPaste = (event: ClipboardEvent) => {
     const text = event.clipboardData?.getData('text/plain') ?? ''
-    if (!port.inRentRoll(event.target) || fromEditor(event.target) || text === '') return
+    if (!port.ownsEvent(event.target) || fromEditor(event.target) || text === '') return
     event.preventDefault()
     editor.paste(text, port.focusedCell())
   }
   const onCopy = (event: ClipboardEvent) => {
-    if (!port.inRentRoll(event.target) || fromEditor(event.target)) return
+    if (!port.ownsEvent(event.target) || fromEditor(event.target)) return
     const text = editor.copyText(port.focusedCell())
     if (text === null || !event.clipboardData) return
     event.clipboardData.setData('text/plain', text)
