@@ -1,4 +1,24 @@
-import { CLIPBOARD, expect, sharedMultiTenant, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { CLIPBOARD, clipboardText, expect, sharedMultiTenant, test } from './fixtures'
+
+/** Where keyboard focus is in the task after the next key press: 'cell', or the element's tag. */
+async function watchFocusAfterKey(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { focusAfterKey: string[] }).focusAfterKey = seen
+    const where = () => {
+      const active = document.activeElement
+      return active?.closest('.ag-cell') ? 'cell' : (active?.tagName ?? 'none')
+    }
+    const onKey = () => {
+      const nextTask = new MessageChannel()
+      nextTask.port1.onmessage = () => seen.push(where())
+      nextTask.port2.postMessage(null)
+    }
+    window.addEventListener('keydown', onKey, { capture: true, once: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { focusAfterKey: string[] }).focusAfterKey)
+}
 
 test.describe('keys typed in the rent roll filter boxes', () => {
   const { worked } = sharedMultiTenant({ contextOptions: CLIPBOARD })
@@ -79,5 +99,22 @@ test.describe('keys typed in the rent roll filter boxes', () => {
     await page.keyboard.type('v')
     await expect(filter).toHaveValue('v')
     await expectUntouched()
+  })
+})
+
+test.describe('picking rows', () => {
+  const { worked } = sharedMultiTenant({ contextOptions: CLIPBOARD })
+
+  test('keeps focus on the cell while a row is picked, so the Ctrl+C right after copies it', async () => {
+    const { rentRoll, page } = await worked()
+    await rentRoll.cell(1, 'name').click()
+    const focusAfterKey = await watchFocusAfterKey(page)
+    await page.keyboard.press('Shift+Space')
+    // Focus left the cell for a moment when the picked row was drawn anew: a key pressed then,
+    // as Ctrl+C on a busy machine, went to the page and copied nothing.
+    await expect.poll(focusAfterKey).toEqual(['cell'])
+    await expect(rentRoll.grid.locator('.grid-row--selected')).toHaveCount(1)
+    await page.keyboard.press('Control+c')
+    expect((await clipboardText(page)).split('\t')[0]).toBe('Dental Office')
   })
 })

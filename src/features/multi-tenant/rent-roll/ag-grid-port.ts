@@ -224,11 +224,16 @@ export class AgGridPort implements GridPort {
     this.parts.addButton()?.focus()
   }
 
-  redrawRows(rowIds: readonly string[]) {
+  /**
+   * The grid applies its row class rules again to the rows it has drawn (setting the option
+   * again does that), changing their marks in place. Redrawing the rows instead replaced the
+   * focused cell's element, and keyboard focus was on the page until AG Grid drew the row again
+   * and gave it back: a Ctrl+C pressed right after Shift+Space then went to the page and copied
+   * nothing, leaving on the clipboard what was there before.
+   */
+  markRows() {
     const grid = this.grid
-    if (!grid) return
-    const rowNodes = rowIds.flatMap((id) => grid.getRowNode(id) ?? [])
-    if (rowNodes.length > 0) grid.redrawRows({ rowNodes })
+    grid?.setGridOption('rowClassRules', grid.getGridOption('rowClassRules'))
   }
 
   /**

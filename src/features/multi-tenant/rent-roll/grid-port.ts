@@ -38,6 +38,6 @@ export interface GridPort {
   focusKeySink(): void
   /** Keyboard focus to Add Tenant (the last row was removed). */
   focusAddButton(): void
-  /** Redraws these rows (their marks: picked, left out). */
-  redrawRows(rowIds: readonly string[]): void
+  /** Shows the rows' marks (picked, left out) as they are now, on the rows drawn. */
+  markRows(): void
 }

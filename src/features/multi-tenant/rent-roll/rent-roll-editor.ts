@@ -40,7 +40,7 @@ export class RentRollEditor {
   private readonly enter: HeldEnter
   private readonly newRow: NewRowKeys
   private armedRemove: string | null = null
-  private readonly picks = new RowPicks(this.shown, (rowIds) => this.port?.redrawRows(rowIds))
+  private readonly picks = new RowPicks(this.shown, () => this.port?.markRows())
   private readonly today: () => Date
 
   constructor(private readonly deps: EditorDeps) {

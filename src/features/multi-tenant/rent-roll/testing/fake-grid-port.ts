@@ -122,7 +122,7 @@ export class FakeGridPort implements GridPort {
     this.focus = 'addButton'
   }
 
-  redrawRows() {}
+  markRows() {}
 
   /** A key pressed on the page: the editor first (capture phase), then the grid. */
   press(press: KeyPress | string) {
