@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { CLIPBOARD, clipboardText, expect, sharedMultiTenant, test } from './fixtures'
+import { tenTenantScenario } from './scenarios'
 
 /** Where keyboard focus is in the task after the next key press: 'cell', or the element's tag. */
 async function watchFocusAfterKey(page: Page) {
@@ -116,5 +117,28 @@ test.describe('picking rows', () => {
     await expect(rentRoll.grid.locator('.grid-row--selected')).toHaveCount(1)
     await page.keyboard.press('Control+c')
     expect((await clipboardText(page)).split('\t')[0]).toBe('Dental Office')
+  })
+})
+
+test.describe('editing a sorted rent roll', () => {
+  const { scenario } = sharedMultiTenant({ contextOptions: CLIPBOARD })
+
+  test('keeps an edited row where it is until the rows are sorted again', async () => {
+    const { rentRoll, page } = await scenario(tenTenantScenario)
+    await rentRoll.sortBy('Square Feet')
+    const ascending = await rentRoll.names()
+    expect(ascending[2]).toBe('Dental Office')
+    await rentRoll.typeInto(2, 'squareFootage', '20000')
+    await expect(rentRoll.cell(2, 'squareFootage')).toHaveText('20,000')
+    expect(await rentRoll.names()).toEqual(ascending)
+    // Enter went down to the row shown under it.
+    await expect(rentRoll.cell(3, 'squareFootage')).toBeFocused()
+    await page.keyboard.type('9')
+    await page.keyboard.press('Tab')
+    await expect(rentRoll.cell(3, 'squareFootage')).toHaveText('9')
+    expect(await rentRoll.names()).toEqual(ascending)
+    await rentRoll.sortBy('Square Feet')
+    expect((await rentRoll.names()).slice(0, 2)).toEqual(['Dental Office', 'Pet Supplies'])
+    expect((await rentRoll.names()).at(-1)).toBe(ascending[3])
   })
 })

@@ -1,7 +1,13 @@
-import type { CellPosition, GridApi, TabToNextCellParams } from 'ag-grid-community'
+import type {
+  CellPosition,
+  GridApi,
+  PostSortRowsParams,
+  TabToNextCellParams,
+} from 'ag-grid-community'
 import { flushSync } from 'react-dom'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import type { CellRef, GridPort } from './grid-port'
+import { keptOrder } from './kept-order'
 
 /** The page around the rent roll grid that the port works in (read when used: React refs). */
 export interface PortParts {
@@ -67,6 +73,8 @@ function whenFound<T extends Element>(
 export class AgGridPort implements GridPort {
   private api: GridApi<Tenant> | null = null
   private readonly waits = new Set<() => void>()
+  /** The order shown under the sort in effect (kept-order.ts); null while unsorted. */
+  private sorted: { by: string; order: string[] } | null = null
 
   constructor(
     private readonly parts: PortParts,
@@ -273,5 +281,25 @@ export class AgGridPort implements GridPort {
     const rowIndex = api.getRowNode(next.rowId)?.rowIndex
     const column = api.getColumn(next.colId)
     return rowIndex != null && column ? { rowIndex, column, rowPinned: null } : false
+  }
+
+  /**
+   * The grid's `postSortRows`: under a sort, rows stay where they were shown until the rows are
+   * sorted again (a new sort, or another direction), so an edited row does not jump away.
+   */
+  readonly postSortRows = ({ api, nodes }: PostSortRowsParams<Tenant>) => {
+    const by = JSON.stringify(
+      api
+        .getColumnState()
+        .flatMap(({ colId, sort, sortIndex }) => (sort ? [colId, sort, sortIndex] : [])),
+    )
+    if (by === '[]') return void (this.sorted = null)
+    const order = keptOrder(
+      nodes.map(({ id }) => id!),
+      this.sorted?.by === by ? this.sorted.order : null,
+    )
+    const byId = new Map(nodes.map((node) => [node.id!, node]))
+    nodes.splice(0, nodes.length, ...order.map((id) => byId.get(id)!))
+    this.sorted = { by, order }
   }
 }

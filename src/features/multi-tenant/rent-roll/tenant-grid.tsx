@@ -146,6 +146,7 @@ export function TenantGrid(props: TenantGridProps) {
           enterNavigatesVerticallyAfterEdit
           suppressStartEditOnTab
           tabToNextCell={port.tabToNextCell}
+          postSortRows={port.postSortRows}
           stopEditingWhenCellsLoseFocus
           animateRows={false}
         />
