@@ -141,19 +141,24 @@ function AnalysisReport({ now, later }: ReportProps) {
   )
 }
 
+const COMPUTING: AnalysisState = { status: 'computing' }
+
 /**
  * The multi-tenant results: the empty state, a clear message when the analysis cannot run, or
  * the complete latest analysis with the scenario it was computed for (while the next one
- * computes, the previous pair stays whole).
+ * computes, the previous pair stays whole). The first analysis (the page opening, or rows added
+ * to an empty rent roll) shows in the key-figures bar first and here a frame later: its first
+ * render builds every card, and the figures would wait for all of them.
  */
 export const ResultsPanel = memo(function ResultsPanel({ state }: { state: AnalysisState }) {
   const painted = useAfterPaint(state)
+  const first = state.status === 'ready' && painted.status !== 'ready'
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
-      {state.status === 'ready' ? (
-        <AnalysisReport now={state} later={painted.status === 'ready' ? painted : state} />
+      {state.status === 'ready' && painted.status === 'ready' ? (
+        <AnalysisReport now={state} later={painted} />
       ) : (
-        <NoResult state={state} />
+        <NoResult state={first ? COMPUTING : state} />
       )}
     </section>
   )
