@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import type { CellRef, GridPort } from './grid-port'
 import { keptOrder } from './kept-order'
+import { whenFound } from './when-found'
 
 /** The page around the rent roll grid that the port works in (read when used: React refs). */
 export interface PortParts {
@@ -30,40 +31,6 @@ export type TabRule = (
 
 const cellSelector = ({ rowId, colId }: CellRef) =>
   `.ag-row[row-id="${CSS.escape(rowId)}"] [col-id="${CSS.escape(colId)}"]`
-
-/**
- * Resolves once `found()` returns an element: at once, or after a change under `root` makes it
- * so, or the grid's rows change (`rowsChanged`: a row out of view appears without a change in
- * the page until it is scrolled to); null when `signal` aborts first. Rows and editors appear as
- * AG Grid renders them (a frame or two after the rent roll changes), and this waits for exactly
- * that, not for a time.
- */
-function whenFound<T extends Element>(
-  root: HTMLElement | null,
-  rowsChanged: Set<() => void>,
-  found: () => T | null,
-  signal?: AbortSignal,
-): Promise<T | null> {
-  const now = found()
-  if (now || signal?.aborted || !root) return Promise.resolve(now)
-  return new Promise((resolve) => {
-    const check = () => {
-      const element = found()
-      if (element) done(element)
-    }
-    const done = (element: T | null) => {
-      observer.disconnect()
-      rowsChanged.delete(check)
-      signal?.removeEventListener('abort', stop)
-      resolve(element)
-    }
-    const stop = () => done(null)
-    const observer = new MutationObserver(check)
-    observer.observe(root, { childList: true, subtree: true })
-    rowsChanged.add(check)
-    signal?.addEventListener('abort', stop)
-  })
-}
 
 /**
  * The rent roll's GridPort on AG Grid: the only code that uses AG Grid's API or the page's DOM

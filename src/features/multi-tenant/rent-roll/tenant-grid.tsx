@@ -4,22 +4,20 @@ import {
   type GetRowIdParams,
   type GridApi,
   type GridOptions,
-  type ICellRendererComp,
   type IsFullWidthRowParams,
   type RowClassRules,
 } from 'ag-grid-community'
 import type { CustomCellRendererProps } from 'ag-grid-react'
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import { useGridLabel } from '../../../components/use-grid-label'
 import type { InputProblem } from '../../../finance/problems'
 import type { AgGridPort } from './ag-grid-port'
 import type { RentRollEditor } from './rent-roll-editor'
-import { rentRollTotals } from './rent-roll-totals'
 import { NAME_WIDTH, tenantColumnDefs } from './tenant-columns'
-import { TotalsRow, totalsRow } from './totals-row'
+import { TotalsRow } from './totals-row'
+import { useTotalsCell, useTotalsRow } from './use-totals-row'
 import type { RentRollContext } from './tenant-row-actions'
 import { useNameColumnWidth } from './use-name-column-width'
 
@@ -190,52 +188,4 @@ function useGridOption<K extends 'rowData' | 'pinnedBottomRowData'>(
     if (api && !api.isDestroyed() && api.getGridOption(option) !== value)
       api.setGridOption(option, value)
   }, [api, option, value])
-}
-
-/**
- * The totals row's cell, which AG Grid makes (a full-width row) and React fills: `Renderer` is
- * the grid's full-width renderer, `show` puts React content into the cell while it exists.
- */
-function useTotalsCell() {
-  const [cell, setCell] = useState<HTMLElement | null>(null)
-  const Renderer = useMemo(
-    () =>
-      class TotalsCell implements ICellRendererComp<Tenant> {
-        private readonly gui = document.createElement('div')
-        init() {
-          this.gui.className = 'tenant-grid__totals'
-          setCell(this.gui)
-        }
-        getGui() {
-          return this.gui
-        }
-        refresh() {
-          return true
-        }
-        destroy() {
-          setCell((shown) => (shown === this.gui ? null : shown))
-        }
-      },
-    [],
-  )
-  return { Renderer, show: (content: ReactNode) => (cell ? createPortal(content, cell) : null) }
-}
-
-/**
- * The totals row pinned under the rent roll: the rows shown (a filter hides some), their square
- * feet, in-place rent and its average $/SF. Follows every edit, and every change of filter
- * (`onFilterChanged`, for the grid's event).
- */
-function useTotalsRow(api: GridApi<Tenant> | null, tenants: Tenant[]) {
-  const [filters, setFilters] = useState(0)
-  const totals = useMemo(() => {
-    if (!api?.isAnyFilterPresent()) return rentRollTotals(tenants, tenants.length)
-    const shown: Tenant[] = []
-    api.forEachNodeAfterFilter(({ data }) => data && shown.push(data))
-    return rentRollTotals(shown, tenants.length)
-    // `filters` counts the changes of filter: the rows shown are read again after each.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, tenants, filters])
-  const rows = useMemo(() => [totalsRow(totals)], [totals])
-  return { totals, rows, onFilterChanged: useCallback(() => setFilters((count) => count + 1), []) }
 }
