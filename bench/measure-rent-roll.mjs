@@ -47,7 +47,7 @@ async function scrollFrames(page, viewport) {
 const APP_VIEWPORT = '.tenant-grid [role="grid"]'
 
 /** The app's 500-row rent roll scrolled, and the shape of its grid for the bare one. */
-async function appScroll(browser, baseUrl, scenario) {
+export async function appScroll(browser, baseUrl, scenario) {
   const page = await openScenario(browser, baseUrl, scenario)
   const shape = await page.evaluate(() => {
     const box = document.querySelector('.tenant-grid .ag-root-wrapper').getBoundingClientRect()
@@ -76,7 +76,7 @@ async function bareScroll(browser, baseUrl, tenants, shape) {
   return frames
 }
 
-const frameSummary = (frames) => ({
+export const frameSummary = (frames) => ({
   frames: frames.length,
   p95FrameMs: round(quantile(frames, 0.95)),
   fps: round(1000 / (frames.reduce((sum, ms) => sum + ms, 0) / frames.length)),
@@ -188,7 +188,7 @@ async function workbookTime(browser, baseUrl, scenario) {
  * A 500-tenant share link (`#z=`, as Copy Link writes it) opened in a new browser context, from
  * the navigation to the rent roll's count and the key-figures bar in the DOM; `runs` times.
  */
-async function shareLinkTimes(browser, baseUrl, scenario, runs = 5) {
+export async function shareLinkTimes(browser, baseUrl, scenario, runs = 5) {
   const link = `${baseUrl}/super-legit-calculator#z=${deflateRawSync(JSON.stringify(scenario)).toString('base64url')}`
   const count = String(scenario.tenants.length)
   const times = []

@@ -8,7 +8,8 @@ import { chromium } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, createServer, preview } from 'vite'
+import { createServer, preview } from 'vite'
+import { buildBench } from './build.mjs'
 import { measureEditing, median, quantile, round } from './measure-editing.mjs'
 import { measureFloor } from './measure-floor.mjs'
 import { measureLargeRentRoll } from './measure-rent-roll.mjs'
@@ -122,16 +123,7 @@ function engineTime(analyzeScenario, scenarioFromJson, json, runs = 2000) {
 
 async function main() {
   const outDir = OUT_DIR
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  // The bench's own pages (the floor and the bare grid, bench/pages) are built on their own,
-  // beside the app, so the app's chunks (and the first load of /) are the production build's.
-  const pages = { floor: 'bench/pages/floor.html', bareGrid: 'bench/pages/bare-grid.html' }
-  const input = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, ROOT + path]))
-  await build({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: false, rollupOptions: { input } },
-  })
+  await buildBench(ROOT, outDir)
   const server = await preview({
     root: ROOT,
     build: { outDir },
