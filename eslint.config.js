@@ -13,6 +13,12 @@ const FEATURES = [
   'methodology',
 ]
 
+/** What each floor of src/ may not import: the floors above it. */
+const UP = 'Imports run down the floors (routes, features, components, lib): move it down.'
+const UP_FROM_FEATURES = { group: ['**/routes/*', '**/router'], message: UP }
+const UP_FROM_COMPONENTS = { group: [...UP_FROM_FEATURES.group, '**/features/*'], message: UP }
+const UP_FROM_LIB = { group: [...UP_FROM_COMPONENTS.group, '**/components/*'], message: UP }
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,6 +95,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Imports run down the floors (routes -> features -> components -> lib -> finance), never up.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UP_FROM_LIB] }] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UP_FROM_COMPONENTS] }] },
+  },
   ...FEATURES.map((feature) => ({
     // Features do not import each other; shared code moves down into components/ or lib/.
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -96,10 +111,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: FEATURES.filter((other) => other !== feature).map((other) => ({
-            group: [`**/features/${other}/*`, `../${other}/*`],
-            message: 'Features do not import each other: move shared code to components/ or lib/.',
-          })),
+          patterns: [
+            ...FEATURES.filter((other) => other !== feature).map((other) => ({
+              group: [`**/features/${other}/*`, `../${other}/*`],
+              message:
+                'Features do not import each other: move shared code to components/ or lib/.',
+            })),
+            UP_FROM_FEATURES,
+          ],
         },
       ],
     },

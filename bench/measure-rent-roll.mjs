@@ -1,6 +1,8 @@
-// The 500-tenant bars of PRODUCT.md 10.1 that are not edit latency: scrolling the rent roll,
-// a 500-row import and paste to figures, and the workbook from click to file.
-import { openScenario, quantile, round } from './measure-editing.mjs'
+// The 500-tenant bars of PRODUCT.md 10.1 that are not edit latency: scrolling the rent roll
+// (against a bare AG Grid of the same shape), a share link opened to figures, a 500-row import
+// and paste to figures, and the workbook from click to file.
+import { deflateRawSync } from 'node:zlib'
+import { median, openScenario, quantile, round } from './measure-editing.mjs'
 
 const COLUMNS = ['name', 'squareFootage', 'baseRent', 'annualEscalation', 'leaseStart']
 const MORE = ['leaseExpiration', 'leaseType', 'tiPerSF', 'leasingCommission']
@@ -13,25 +15,86 @@ function rentRollCsv(tenants) {
   return [HEADER, ...lines.map((cells) => cells.join(','))].join('\r\n')
 }
 
-/** Frames while the rent roll scrolls from top to bottom, 3 rows a frame. */
-async function scrollFrames(page) {
+/** Rows scrolled each frame: a flick through a long rent roll (PRODUCT.md 10.1). */
+const ROWS_A_FRAME = 10
+
+/**
+ * Frames while the grid whose scrolling viewport `viewport` selects scrolls from top to bottom,
+ * ROWS_A_FRAME rows a frame (the first two frames, before scrolling starts, left out).
+ */
+async function scrollFrames(page, viewport) {
   return page.evaluate(
-    () =>
+    ({ selector, rows }) =>
       new Promise((resolve) => {
-        const viewport = document.querySelector('.tenant-grid [role="grid"]')
+        const element = document.querySelector(selector)
+        const step = rows * element.querySelector('.ag-row').offsetHeight
         const frames = []
         let last = performance.now()
-        const step = (now) => {
+        const next = (now) => {
           frames.push(now - last)
           last = now
-          viewport.scrollTop += 126
-          if (viewport.scrollTop + viewport.clientHeight >= viewport.scrollHeight - 1)
+          element.scrollTop += step
+          if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1)
             resolve(frames.slice(2))
-          else requestAnimationFrame(step)
+          else requestAnimationFrame(next)
         }
-        requestAnimationFrame(step)
+        requestAnimationFrame(next)
       }),
+    { selector: viewport, rows: ROWS_A_FRAME },
   )
+}
+
+const APP_VIEWPORT = '.tenant-grid [role="grid"]'
+
+/** The app's 500-row rent roll scrolled, and the shape of its grid for the bare one. */
+export async function appScroll(browser, baseUrl, scenario) {
+  const page = await openScenario(browser, baseUrl, scenario)
+  const shape = await page.evaluate(() => {
+    const box = document.querySelector('.tenant-grid .ag-root-wrapper').getBoundingClientRect()
+    const header = (selector) => document.querySelector(selector)?.getBoundingClientRect().height
+    return {
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      headerHeight: header('.tenant-grid .ag-header-row-column'),
+      floatingFiltersHeight: header('.tenant-grid .ag-header-row-column-filter'),
+    }
+  })
+  const frames = await scrollFrames(page, APP_VIEWPORT)
+  await page.close()
+  return { frames, shape }
+}
+
+/** A bare AG Grid of the same rows, columns, header and size (bench/pages/bare-grid.ts), scrolled. */
+async function bareScroll(browser, baseUrl, tenants, shape) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await page.goto(`${baseUrl}/bench/pages/bare-grid.html`)
+  await page.waitForFunction(() => typeof window.mountBareGrid === 'function')
+  await page.evaluate((mounted) => window.mountBareGrid(mounted), { ...shape, tenants })
+  await page.locator('#bare-grid .ag-row').first().waitFor()
+  const frames = await scrollFrames(page, '#bare-grid [role="grid"]')
+  await page.close()
+  return frames
+}
+
+export const frameSummary = (frames) => ({
+  frames: frames.length,
+  p95FrameMs: round(quantile(frames, 0.95)),
+  fps: round(1000 / (frames.reduce((sum, ms) => sum + ms, 0) / frames.length)),
+})
+
+/**
+ * Scrolling the app's 500-row rent roll against a bare AG Grid of the same shape, in turns (two
+ * each), so both see the machine as it is during the run.
+ */
+async function scrolling(browser, baseUrl, scenario, tenants) {
+  const app = []
+  const bare = []
+  for (let turn = 0; turn < 2; turn++) {
+    const run = await appScroll(browser, baseUrl, scenario)
+    app.push(...run.frames)
+    bare.push(...(await bareScroll(browser, baseUrl, tenants, run.shape)))
+  }
+  return { app: frameSummary(app), bare: frameSummary(bare) }
 }
 
 /**
@@ -121,17 +184,40 @@ async function workbookTime(browser, baseUrl, scenario) {
   return { firstClickMs: times[0], laterClickMs: times[1] }
 }
 
-export async function measureLargeRentRoll(browser, baseUrl, scenario) {
-  const page = await openScenario(browser, baseUrl, scenario)
-  const frames = await scrollFrames(page)
-  await page.close()
-  const p95Frame = quantile(frames, 0.95)
+/**
+ * A 500-tenant share link (`#z=`, as Copy Link writes it) opened in a new browser context, from
+ * the navigation to the rent roll's count and the key-figures bar in the DOM; `runs` times.
+ */
+export async function shareLinkTimes(browser, baseUrl, scenario, runs = 5) {
+  const link = `${baseUrl}/super-legit-calculator#z=${deflateRawSync(JSON.stringify(scenario)).toString('base64url')}`
+  const count = String(scenario.tenants.length)
+  const times = []
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.addInitScript((tenants) => {
+      const shown = () =>
+        document.querySelector('[data-metric="tenantCount"]')?.getAttribute('data-value') ===
+          tenants && document.querySelector('[data-summary="recommendedLoan"]') !== null
+      new MutationObserver((_, observer) => {
+        if (window.__opened !== undefined || !shown()) return
+        window.__opened = performance.now()
+        observer.disconnect()
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    }, count)
+    await page.goto(link)
+    await page.waitForFunction(() => window.__opened !== undefined, null, { timeout: 15_000 })
+    times.push(Math.round(await page.evaluate(() => window.__opened)))
+    await context.close()
+  }
+  return { runs: times, medianMs: median(times), worstMs: Math.max(...times) }
+}
+
+/** `tenants`: the scenario's rows as the app reads them (for the bare grid's cells). */
+export async function measureLargeRentRoll(browser, baseUrl, scenario, tenants) {
   return {
-    scroll: {
-      frames: frames.length,
-      p95FrameMs: round(p95Frame),
-      fps: round(1000 / (frames.reduce((sum, ms) => sum + ms, 0) / frames.length)),
-    },
+    scroll: await scrolling(browser, baseUrl, scenario, tenants),
+    shareLink: await shareLinkTimes(browser, baseUrl, scenario),
     importRows: await importTime(browser, baseUrl, scenario.tenants),
     pasteRows: await pasteTime(browser, baseUrl, scenario.tenants),
     workbook: await workbookTime(browser, baseUrl, scenario),

@@ -1,11 +1,17 @@
 // `npm run bench`: measures the quality bars of PRODUCT.md section 7 on the production build in
 // Chromium and prints them: JavaScript per route, multi-tenant edit latency (edit -> table,
-// tiles and chart), engine time, and JS heap after 50 and 500 edits.
+// tiles and chart) beside the floor any worker design has (bench/measure-floor.mjs), engine
+// time, JS heap after 50 and 500 edits, and the 500-tenant bars (scrolling beside a bare AG
+// Grid, a share link opened, import, paste, workbook). BENCH_PORT and BENCH_OUT_DIR let two
+// runs share a machine.
 import { chromium } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, createServer, preview } from 'vite'
+import { createServer, preview } from 'vite'
+import { buildBench } from './build.mjs'
 import { measureEditing, median, quantile, round } from './measure-editing.mjs'
+import { measureFloor } from './measure-floor.mjs'
 import { measureLargeRentRoll } from './measure-rent-roll.mjs'
 import { report } from './report.mjs'
 
@@ -15,27 +21,35 @@ const ROOT = new URL('..', import.meta.url).pathname
 const tenScenario = JSON.parse(
   readFileSync(`${ROOT}tests/fixtures/ten-tenant-scenario.json`, 'utf8'),
 )
-const OUT_DIR = `${ROOT}bench/.dist`
+const OUT_DIR = resolve(ROOT, process.env.BENCH_OUT_DIR ?? 'bench/.dist')
+const PORT = Number(process.env.BENCH_PORT ?? 4399)
 const EDITS_FOR_LATENCY = 60
 const BARS = {
   firstLoadKb: 110,
-  // One frame for the table, tiles and bar; the chart within 50 ms (PRODUCT.md 9.5, 10.1).
-  editToTableP95: 16.7,
-  editToChartP95: 50,
+  // The table, tiles and bar within one frame more than the floor (a key answered by a worker
+  // that does nothing, measured in the same run); the chart within 50 ms more than the floor.
+  editToTableOverFloorMs: 16.7,
+  editToChartOverFloorMs: 50,
   engineMedianMs: 1,
   heapGrowthMb: 10,
-  // PRODUCT.md 10.1, with 500 tenants: scrolling at 60 frames a second (a frame is 16.7 ms; a
-  // frame of 20 ms still keeps 60 on average, one of 33 ms drops one), a 500-row import or
-  // paste to figures within 1.5 s, the workbook from click to file within 2 s.
-  scrollP95FrameMs: 20,
+  // PRODUCT.md 10.1, with 500 tenants: scrolling ten rows a frame with a p95 frame at most 1.25
+  // times a bare AG Grid's of the same shape (in the same run), a share link opened to figures
+  // within 1 s, a 500-row import or paste to figures within 1.5 s, the workbook within 2 s.
+  scrollOverBare: 1.25,
+  shareLinkMs: 1000,
   importMs: 1500,
   workbookMs: 2000,
 }
+const FLOOR_PRESSES = 120
 
 function launchOptions() {
-  const system = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (path) => path && existsSync(path),
-  )
+  // As playwright.config.ts: a system Chromium when there is one, its headless shell first.
+  const system = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].find((path) => path && existsSync(path))
   const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
   args.push('--disable-component-update', '--disable-sync', '--js-flags=--expose-gc')
   return system ? { executablePath: system, args } : { args }
@@ -108,13 +122,14 @@ function engineTime(analyzeScenario, scenarioFromJson, json, runs = 2000) {
 }
 
 async function main() {
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  const outDir = OUT_DIR
+  await buildBench(ROOT, outDir)
   const server = await preview({
     root: ROOT,
-    build: { outDir: OUT_DIR },
-    preview: { port: 4399, strictPort: true },
+    build: { outDir },
+    preview: { port: PORT, strictPort: true },
   })
-  const baseUrl = 'http://localhost:4399'
+  const baseUrl = `http://localhost:${PORT}`
   const vite = await createServer({
     root: ROOT,
     logLevel: 'silent',
@@ -127,15 +142,17 @@ async function main() {
   const { scenarioFromJson } = await vite.ssrLoadModule(
     '/src/features/multi-tenant/scenario/scenario-codec.ts',
   )
+  const buildingRows = scenarioFromJson(building).scenario.tenants
   const browser = await chromium.launch(launchOptions())
   try {
     const load = await measureLoad(browser, baseUrl)
     const engine = engineTime(analyzeScenario, scenarioFromJson, tenScenario)
     const engine500 = engineTime(analyzeScenario, scenarioFromJson, building, 200)
+    const floor = await measureFloor(browser, baseUrl, FLOOR_PRESSES)
     const editing = await measureEditing(browser, baseUrl, tenScenario, EDITS_FOR_LATENCY)
     const editing500 = await measureEditing(browser, baseUrl, building, EDITS_FOR_LATENCY)
-    const large = await measureLargeRentRoll(browser, baseUrl, building)
-    report({ load, engine, engine500, editing, editing500, large }, BARS, ROOT)
+    const large = await measureLargeRentRoll(browser, baseUrl, building, buildingRows)
+    report({ load, engine, engine500, floor, editing, editing500, large }, BARS, ROOT)
   } finally {
     await browser.close()
     await vite.close()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { MULTI_TENANT_WORKED_EXAMPLE } from '../tests/worked-example-figures'
-import { PATHS } from '../src/routes/paths'
+import { PATHS } from '../src/lib/paths'
 
 /** The worked example of PRODUCT.md 4.3/4.4 (two tenants; start year 2026). */
 export const workedExample: Record<string, unknown> = MULTI_TENANT_WORKED_EXAMPLE.scenario

@@ -4,7 +4,7 @@ import { PageLoading } from './components/layout/page-loading'
 import { RootLayout } from './components/layout/root-layout'
 import { RouteError } from './components/layout/route-error'
 import { HomeRoute } from './routes/home-route'
-import { PATHS, routeOf } from './routes/paths'
+import { PATHS, routeOf } from './lib/paths'
 
 /**
  * A route whose page code loads when it is visited. When the code fails to load, React Router

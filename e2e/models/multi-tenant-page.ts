@@ -5,7 +5,7 @@ import {
   UNDERWRITING_WORKED_EXAMPLE,
 } from '../../tests/worked-example-figures'
 import { shareUrl } from '../scenarios'
-import { PATHS } from '../../src/routes/paths'
+import { PATHS } from '../../src/lib/paths'
 import { SCENARIO_STORAGE_KEY } from '../../src/features/multi-tenant/scenario/scenario-storage'
 import { AnnualGrid } from './annual-grid'
 import { ImportRentRollDialog } from './import-dialog'

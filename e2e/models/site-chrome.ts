@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { HomePage } from './home-page'
-import { PATHS } from '../../src/routes/paths'
+import { PATHS } from '../../src/lib/paths'
 
 export { PATHS }
 

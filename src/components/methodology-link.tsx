@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
-import { PATHS } from '../routes/paths'
+import { PATHS } from '../lib/paths'
 
 /**
  * The sections of the methodology page that the results screens link to, by the anchor each has
  * on the page (the name of the markdown file that explains it, see routes/methodology-docs.ts).
- * Here, not in routes/paths.ts: only the results screens, loaded later, need them, and the first
+ * Here, not in lib/paths.ts: only the results screens, loaded later, need them, and the first
  * load of `/` stays small.
  */
 export const METHODOLOGY_SECTIONS = {

@@ -10,7 +10,7 @@ import {
   mortgageSummary,
   type CalculationSummary,
 } from '../features/lead/calculation-summary'
-import { PATHS } from './paths'
+import { PATHS } from '../lib/paths'
 
 // Everything after the forms loads on demand: the first paint of `/` carries only the forms.
 const MortgageResults = lazy(() => import('../features/home-calculators/results/mortgage-results'))

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { PATHS } from '../../routes/paths'
+import { PATHS } from '../../lib/paths'
 
 /**
  * Pages whose printout is a document of its own (the mortgage results, the multi-tenant analysis,

@@ -13,7 +13,7 @@ import {
 } from './mortgage-form-model'
 import { runMortgage } from './run-engines'
 import { useCalculatorForm, type CalculatorFormProps } from './use-calculator-form'
-import { PATHS } from '../../routes/paths'
+import { PATHS } from '../../lib/paths'
 
 export type MortgageFormProps = CalculatorFormProps<
   MortgageFormValues,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { formatCurrency, formatCurrencyCents, formatDscr, formatPercent } from '../../lib/format'
 import { WORKED_EXAMPLE as example } from './worked-example'
-import { PATHS } from '../../routes/paths'
+import { PATHS } from '../../lib/paths'
 
 function WhoItIsFor() {
   return (

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../components/page-meta'
 import { FeatureCards } from './feature-cards'
 import { LandingArticle } from './landing-article'
 import './landing.css'
-import { PATHS } from '../../routes/paths'
+import { PATHS } from '../../lib/paths'
 
 /** /commercial-property-loan-calculator: what the calculator is for, and a way in. */
 export function LandingPage() {

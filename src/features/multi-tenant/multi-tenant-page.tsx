@@ -1,5 +1,13 @@
-import { useCallback, useMemo, useState, type Dispatch } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type Dispatch,
+} from 'react'
 import { useNavigate } from 'react-router-dom'
+import { startFinanceWorker } from '../../../workers/finance-client'
 import type { Baseline, Scenario } from '../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../finance/field-table'
 import type { ScenarioAction } from './scenario/scenario-reducer'
@@ -7,14 +15,14 @@ import { usePageMeta } from '../../components/page-meta'
 import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
-import { analyzeNow, useAnalysis, type EarlyAnswers } from './scenario/use-analysis'
+import { AnalysisStore } from './scenario/analysis-store'
 import { LatestAnalysis } from './results/latest-analysis'
 import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
 import { useOpeningShareLink } from './scenario/use-share-link'
 import type { DecodeResult } from './scenario/scenario-codec'
 import './multi-tenant.css'
-import { PATHS } from '../../routes/paths'
+import { PATHS } from '../../lib/paths'
 import { AssumptionCards } from './assumptions/assumption-section'
 import { sectionsShown } from './page-sections'
 import { SectionNav } from './section-nav'
@@ -30,10 +38,10 @@ function AnalysisSection(props: {
   scenario: Scenario
   dispatch: Dispatch<ScenarioAction>
   inputs: WorkspaceInputs
-  early: EarlyAnswers
+  analysisStore: AnalysisStore
 }) {
-  const { scenario, dispatch, inputs, early } = props
-  const analysis = useAnalysis(scenario, early)
+  const { scenario, dispatch, inputs, analysisStore } = props
+  const analysis = useSyncExternalStore(analysisStore.subscribe, analysisStore.getState)
   const onBaseline = useCallback(
     (baseline: Baseline | null) => dispatch({ type: 'setBaseline', baseline }),
     [dispatch],
@@ -68,6 +76,8 @@ export function MultiTenantPage() {
     `Build or import a rent roll of up to ${MAX_TENANTS} tenants and get a 10-year cash flow, DSCR and debt yield loan sizing, sensitivity analysis and a lender-ready report.`,
   )
   const link = useOpeningShareLink()
+  // The finance worker loads while a share link is read and the page is built.
+  useEffect(() => startFinanceWorker(), [])
   return link.reading ? (
     <p className="multi-tenant__opening" role="status">
       Opening the shared scenario…
@@ -81,9 +91,9 @@ export function MultiTenantPage() {
 function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
   const navigate = useNavigate()
   const scenarioState = useScenario(shared)
-  const [editor] = useState(
-    () => new RentRollEditor({ store: scenarioState.store, analyze: analyzeNow }),
-  )
+  // The opening scenario is analysed as the page is first built (the store asks as it is made).
+  const [analysis] = useState(() => new AnalysisStore(scenarioState.store))
+  const [editor] = useState(() => new RentRollEditor({ store: scenarioState.store, analysis }))
 
   return (
     <div className="multi-tenant">
@@ -105,7 +115,7 @@ function ScenarioWorkspace({ shared }: { shared: DecodeResult | null }) {
       <AnalysisSection
         scenario={scenarioState.scenario}
         dispatch={scenarioState.dispatch}
-        early={editor.takeEarlyAnswer}
+        analysisStore={analysis}
         inputs={{
           header: <ScenarioHeader state={scenarioState} />,
           rentRoll: <RentRollSection state={scenarioState} editor={editor} />,

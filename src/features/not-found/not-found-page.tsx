@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { usePageMeta } from '../../components/page-meta'
-import { PATHS } from '../../routes/paths'
+import { PATHS } from '../../lib/paths'
 
 /** Any unknown path: says so, links home, and logs the path for whoever reads the console. */
 export function NotFoundPage() {

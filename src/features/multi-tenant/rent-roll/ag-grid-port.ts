@@ -1,11 +1,14 @@
-import type { GridApi } from 'ag-grid-community'
+import type {
+  CellPosition,
+  GridApi,
+  PostSortRowsParams,
+  TabToNextCellParams,
+} from 'ag-grid-community'
 import { flushSync } from 'react-dom'
 import type { Tenant } from '../../../finance/cash-flow/types'
-import { fromEditor } from '../../../components/grid-copy'
-import { listen } from '../../../lib/listen'
 import type { CellRef, GridPort } from './grid-port'
-import { keyPressOf, type KeyPress } from './keymap'
-import type { RentRollEditor } from './rent-roll-editor'
+import { keptOrder } from './kept-order'
+import { whenFound } from './when-found'
 
 /** The page around the rent roll grid that the port works in (read when used: React refs). */
 export interface PortParts {
@@ -16,48 +19,18 @@ export interface PortParts {
   addButton: () => HTMLButtonElement | null
 }
 
+/**
+ * Where Tab (Shift+Tab: `backwards`) leads from a cell: another cell, out of the rent roll, or
+ * nowhere for now (a row is being added). The rent-roll editor decides.
+ */
+export type TabRule = (
+  from: CellRef,
+  backwards: boolean,
+  editing: boolean,
+) => CellRef | 'leave' | 'stay'
+
 const cellSelector = ({ rowId, colId }: CellRef) =>
   `.ag-row[row-id="${CSS.escape(rowId)}"] [col-id="${CSS.escape(colId)}"]`
-
-/**
- * Resolves once `found()` returns an element: at once, or after a change under `root` makes it
- * so, or the grid's rows change (`rowsChanged`: a row out of view appears without a change in
- * the page until it is scrolled to); null when `signal` aborts first. Rows and editors appear as
- * AG Grid renders them (a frame or two after the rent roll changes), and this waits for exactly
- * that, not for a time.
- */
-function whenFound<T extends Element>(
-  root: HTMLElement | null,
-  rowsChanged: Set<() => void>,
-  found: () => T | null,
-  signal?: AbortSignal,
-): Promise<T | null> {
-  const now = found()
-  if (now || signal?.aborted || !root) return Promise.resolve(now)
-  return new Promise((resolve) => {
-    const check = () => {
-      const element = found()
-      if (element) done(element)
-    }
-    const done = (element: T | null) => {
-      observer.disconnect()
-      rowsChanged.delete(check)
-      signal?.removeEventListener('abort', stop)
-      resolve(element)
-    }
-    const stop = () => done(null)
-    const observer = new MutationObserver(check)
-    observer.observe(root, { childList: true, subtree: true })
-    rowsChanged.add(check)
-    signal?.addEventListener('abort', stop)
-  })
-}
-
-/** A key pressed again: a keydown event like the first, for the grid and the page's handlers. */
-function press(target: EventTarget, key: KeyPress) {
-  const init = { key: key.key, shiftKey: key.shift, ctrlKey: key.ctrl, altKey: key.alt }
-  target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }))
-}
 
 /**
  * The rent roll's GridPort on AG Grid: the only code that uses AG Grid's API or the page's DOM
@@ -67,8 +40,13 @@ function press(target: EventTarget, key: KeyPress) {
 export class AgGridPort implements GridPort {
   private api: GridApi<Tenant> | null = null
   private readonly waits = new Set<() => void>()
+  /** The order shown under the sort in effect (kept-order.ts); null while unsorted. */
+  private sorted: { by: string; order: string[] } | null = null
 
-  constructor(private readonly parts: PortParts) {}
+  constructor(
+    private readonly parts: PortParts,
+    private readonly tabRule: TabRule,
+  ) {}
 
   attachGrid(api: GridApi<Tenant> | null) {
     this.api = api
@@ -203,15 +181,14 @@ export class AgGridPort implements GridPort {
     this.grid?.stopEditing(cancel)
   }
 
-  pressInEditor(cell: CellRef, key: KeyPress): boolean {
-    const input = this.cellElement(cell)?.querySelector('input')
-    if (!input) return false
-    press(input, key)
-    return true
-  }
-
-  pressAgain(key: KeyPress) {
-    press(document.activeElement ?? document.body, key)
+  commitAndMoveTo(to: CellRef) {
+    const grid = this.grid
+    if (!grid) return
+    grid.stopEditing(false)
+    const rowIndex = grid.getRowNode(to.rowId)?.rowIndex
+    if (rowIndex == null) return
+    grid.ensureIndexVisible(rowIndex)
+    grid.setFocusedCell(rowIndex, to.colId)
   }
 
   focusKeySink() {
@@ -222,78 +199,74 @@ export class AgGridPort implements GridPort {
     this.parts.addButton()?.focus()
   }
 
-  redrawRows(rowIds: readonly string[]) {
+  /**
+   * The grid applies its row class rules again to the rows it has drawn (setting the option
+   * again does that), changing their marks in place. Redrawing the rows instead replaced the
+   * focused cell's element, and keyboard focus was on the page until AG Grid drew the row again
+   * and gave it back: a Ctrl+C pressed right after Shift+Space then went to the page and copied
+   * nothing, leaving on the clipboard what was there before.
+   */
+  markRows() {
     const grid = this.grid
-    if (!grid) return
-    const rowNodes = rowIds.flatMap((id) => grid.getRowNode(id) ?? [])
-    if (rowNodes.length > 0) grid.redrawRows({ rowNodes })
+    grid?.setGridOption('rowClassRules', grid.getGridOption('rowClassRules'))
   }
 
   /**
-   * Hands the page's events to the editor until the returned function is called: every key
-   * (in the capture phase, before the grid sees it), a mouse press, the page being hidden, text
-   * typed into the key sink, and copy and paste on the rent roll.
+   * Whether a key or clipboard event on `target` is the rent roll's: on a tenant row's cell or
+   * its editor, on the empty rent roll, or in the key sink. The grid's headers and filter boxes,
+   * and every other field of the page, keep their keys.
    */
-  listen(editor: RentRollEditor): () => void {
-    const inRentRoll = (target: EventTarget | null) =>
-      target instanceof Node &&
-      (this.parts.area()?.contains(target) === true || target === this.parts.keySink())
-    const onKey = (event: KeyboardEvent) => {
-      if (!editor.onKey(keyPressOf(event), inRentRoll(event.target))) return
-      event.preventDefault()
-      event.stopPropagation()
-    }
-    const onPointer = (event: PointerEvent) =>
-      editor.onPointerDown((event.target as Element).closest?.('[data-type-ahead-keep]') != null)
-    // Shift+click extends the pick; the grid keeps the browser from focusing the cell then, so
-    // the cell is focused here, for the keys that follow (Ctrl+C, Ctrl+D).
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element
-      const cell = target.closest?.('.ag-row:not(.ag-row-pinned) [col-id]')
-      const rowId = cell?.closest('.ag-row')?.getAttribute('row-id')
-      if (!event.shiftKey || !cell || !rowId || !inRentRoll(target)) return
-      editor.onShiftClick(rowId)
-      void this.focusCell({ rowId, colId: cell.getAttribute('col-id')! })
-    }
-    // In the capture phase: at the window and the document, these run before autosave's own
-    // listeners (bubble phase), so that what the editor commits now is saved with the page.
-    const onHidden = () => editor.onPageHidden()
-    const onVisibility = () => document.hidden && editor.onPageHidden()
-    const onSinkText = (event: Event) => {
-      const sink = event.target as HTMLTextAreaElement
-      if ((event as InputEvent).isComposing) return
-      editor.onText(sink.value)
-      sink.value = ''
-    }
-    const onPaste = (event: ClipboardEvent) => {
-      const text = event.clipboardData?.getData('text/plain') ?? ''
-      if (!inRentRoll(event.target) || fromEditor(event.target) || text === '') return
-      event.preventDefault()
-      editor.paste(text, this.focusedCell())
-    }
-    const onCopy = (event: ClipboardEvent) => {
-      if (!inRentRoll(event.target) || fromEditor(event.target)) return
-      const text = editor.copyText(this.focusedCell())
-      if (text === null || !event.clipboardData) return
-      event.clipboardData.setData('text/plain', text)
-      event.preventDefault()
-    }
-    const sink = this.parts.keySink()
-    const capture = { capture: true }
-    return listen(
-      [document, 'keydown', onKey, capture],
-      [document, 'pointerdown', onPointer, capture],
-      [document, 'click', onClick],
-      [window, 'pagehide', onHidden, capture],
-      [document, 'visibilitychange', onVisibility, capture],
-      [document, 'paste', onPaste],
-      [document, 'copy', onCopy],
-      ...(sink
-        ? ([
-            [sink, 'input', onSinkText],
-            [sink, 'compositionend', onSinkText],
-          ] as const)
-        : []),
+  ownsEvent(target: EventTarget | null): boolean {
+    if (!(target instanceof Element)) return false
+    if (target === this.parts.keySink()) return true
+    if (!this.parts.area()?.contains(target)) return false
+    if (target.closest('.ag-root-wrapper') === null) return true
+    return target.closest('.ag-row:not(.ag-row-pinned)') !== null
+  }
+
+  /** The tenant cell an event on `target` happened in (null: none). */
+  cellAt(target: EventTarget | null): CellRef | null {
+    if (!(target instanceof Element) || !this.parts.area()?.contains(target)) return null
+    const cell = target.closest('.ag-row:not(.ag-row-pinned) [col-id]')
+    const rowId = cell?.closest('.ag-row')?.getAttribute('row-id')
+    return cell && rowId ? { rowId, colId: cell.getAttribute('col-id')! } : null
+  }
+
+  keySink(): HTMLTextAreaElement | null {
+    return this.parts.keySink()
+  }
+
+  /** The grid's `tabToNextCell`: where Tab goes is the editor's rule, in cells. */
+  readonly tabToNextCell = (params: TabToNextCellParams<Tenant>): CellPosition | boolean => {
+    const { previousCellPosition: from, backwards, editing, api } = params
+    const rowId = api.getDisplayedRowAtIndex(from.rowIndex)?.id
+    if (rowId === undefined) return false
+    const next = this.tabRule({ rowId, colId: from.column.getColId() }, backwards, editing)
+    // false: Tab leaves the rent roll; true: focus stays while a new row is added.
+    if (next === 'leave') return false
+    if (next === 'stay') return true
+    const rowIndex = api.getRowNode(next.rowId)?.rowIndex
+    const column = api.getColumn(next.colId)
+    return rowIndex != null && column ? { rowIndex, column, rowPinned: null } : false
+  }
+
+  /**
+   * The grid's `postSortRows`: under a sort, rows stay where they were shown until the rows are
+   * sorted again (a new sort, or another direction), so an edited row does not jump away.
+   */
+  readonly postSortRows = ({ api, nodes }: PostSortRowsParams<Tenant>) => {
+    const by = JSON.stringify(
+      api
+        .getColumnState()
+        .flatMap(({ colId, sort, sortIndex }) => (sort ? [colId, sort, sortIndex] : [])),
     )
+    if (by === '[]') return void (this.sorted = null)
+    const order = keptOrder(
+      nodes.map(({ id }) => id!),
+      this.sorted?.by === by ? this.sorted.order : null,
+    )
+    const byId = new Map(nodes.map((node) => [node.id!, node]))
+    nodes.splice(0, nodes.length, ...order.map((id) => byId.get(id)!))
+    this.sorted = { by, order }
   }
 }

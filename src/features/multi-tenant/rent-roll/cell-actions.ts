@@ -6,10 +6,9 @@ import { fixesUnreadable, patchTenant, type TenantPatch } from '../scenario/tena
 import type { CellRef } from './grid-port'
 import type { ImportSource } from './import/import-plan'
 import { describeOverflow, describePaste, pasteOverflows } from './paste-report'
-import { cellText, statusPatch, tenantColumn } from './tenant-fields'
+import { cellText, rowName, statusPatch, tenantColumn } from './tenant-fields'
 import { parseTabSeparated } from '../../../lib/delimited'
 import { pasteIntoRentRoll, tenantRowsText, type PasteReport } from './tenant-paste'
-import { rowName } from './tenant-row-actions'
 
 /*
  * What the rent roll's commands do to its rows and what they say, as pure functions of the

@@ -1,5 +1,3 @@
-import type { KeyPress } from './keymap'
-
 /** A rent roll cell by its row's tenant id and its column id (a Tenant field, or 'actions'). */
 export interface CellRef {
   rowId: string
@@ -31,14 +29,15 @@ export interface GridPort {
   setEditorText(text: string): void
   /** Closes the open editor, keeping (false) or dropping (true) its text. */
   stopEditing(cancel: boolean): void
-  /** Presses Enter again in the editor of `cell`, if it is still open there; false if not. */
-  pressInEditor(cell: CellRef, press: KeyPress): boolean
-  /** Presses the key again where keyboard focus is now. */
-  pressAgain(press: KeyPress): void
+  /**
+   * Commits the open editor's text (as Enter or Tab would) and moves keyboard focus to `to` at
+   * once: the cell below for Enter, the next one for Tab.
+   */
+  commitAndMoveTo(to: CellRef): void
   /** Keyboard focus to the place that keeps keys typed for a row on its way. */
   focusKeySink(): void
   /** Keyboard focus to Add Tenant (the last row was removed). */
   focusAddButton(): void
-  /** Redraws these rows (their marks: picked, left out). */
-  redrawRows(rowIds: readonly string[]): void
+  /** Shows the rows' marks (picked, left out) as they are now, on the rows drawn. */
+  markRows(): void
 }

@@ -1,12 +1,10 @@
 import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { ScenarioModel } from '../scenario/scenario-reducer'
 import type { ScenarioStore } from '../scenario/scenario-store'
-import type { AnalysisAnswer } from '../scenario/use-analysis'
 import { MAX_ENTER_WAIT_MS } from './editing-times'
 import type { CellRef, GridPort } from './grid-port'
-import type { KeyPress } from './keymap'
-import { readCellEdit, tenantColumn } from './tenant-fields'
-import { rowName } from './tenant-row-actions'
+import { readCellEdit, rowName, tenantColumn } from './tenant-fields'
+import type { HeldKey } from './type-ahead'
 
 /** An edit worked out ahead of its commit: applied as is when the grid commits it. */
 interface PreparedEdit {
@@ -19,29 +17,34 @@ interface PreparedEdit {
 
 export interface HeldEnterHost {
   store: ScenarioStore
-  analyze: (scenario: Scenario) => AnalysisAnswer
+  /** Asks for the analysis of a scenario before the store holds it; settles once answered. */
+  askAhead: (scenario: Scenario) => Promise<void>
   port(): GridPort | null
   /** The rows as the grid shows them (a row's number names it when it has no name). */
   rows(): Tenant[]
+  /** Keys typed while the Enter waited, to replay from the cell it moved to. */
+  replayFrom(cell: CellRef, keys: HeldKey[]): void
 }
 
 /**
- * An Enter on an edited cell, held until the figures of the edit are ready: then the grid
- * commits the cell and moves on, and the cell, the next cell and the new figures show in one
- * frame (changing the page first would cost a frame of its own, painted before the figures).
- * The edit is read and reduced once, here: the grid's commit then applies it as worked out, and
- * the page takes the analysis asked for it (`takeEarlyAnswer`) instead of asking again.
+ * An Enter on an edited cell, held until the figures of the edit are ready: then the cell is
+ * committed and focus moves down (up with Shift), and the cell, the next cell and the new figures
+ * show in one frame (changing the page first would cost a frame of its own, painted before the
+ * figures). The edit is read and reduced once, here: the commit then applies it as worked out,
+ * and the analysis asked for it ahead is the one the page shows.
  *
- * Nothing overtakes a held Enter: any key, a click, or leaving the page lets it through first,
- * and it never waits longer than MAX_ENTER_WAIT_MS.
+ * Nothing overtakes a held Enter: keys typed meanwhile are kept and replayed from the cell it
+ * moves to, and any other key, a click or leaving the page lets it through first. It never waits
+ * longer than MAX_ENTER_WAIT_MS.
  */
 export class HeldEnter {
-  private held: { cell: CellRef; press: KeyPress; timer: ReturnType<typeof setTimeout> } | null =
-    null
+  private held: {
+    cell: CellRef
+    up: boolean
+    keys: HeldKey[]
+    timer: ReturnType<typeof setTimeout>
+  } | null = null
   private prepared: PreparedEdit | null = null
-  private early: { scenario: Scenario; answer: AnalysisAnswer } | null = null
-  /** The Enter is being pressed again: the editor lets that press through to the grid. */
-  releasing = false
 
   constructor(private readonly host: HeldEnterHost) {}
 
@@ -50,37 +53,42 @@ export class HeldEnter {
   }
 
   /**
-   * Enter pressed in the editor open on `cell` with `text`: held (true) when the text is a new
-   * valid value, until its analysis answers; false leaves the Enter to the grid.
+   * Enter (`up`: Shift+Enter) pressed in the editor open on `cell` with `text`: held (true) when
+   * the text is a new valid value, until its analysis answers; false leaves the Enter to the grid.
    */
-  hold(cell: CellRef, text: string, press: KeyPress): boolean {
+  hold(cell: CellRef, text: string, up: boolean): boolean {
     const prepared = this.prepare(cell, text)
     if (!prepared) return false
     this.prepared = prepared
-    const answer = this.host.analyze(prepared.to.scenario)
-    this.early = { scenario: prepared.to.scenario, answer }
-    const held = { cell, press, timer: setTimeout(() => this.release(held), MAX_ENTER_WAIT_MS) }
+    const answered = this.host.askAhead(prepared.to.scenario)
+    const timer = setTimeout(() => this.release(held), MAX_ENTER_WAIT_MS)
+    const held = { cell, up, keys: [] as HeldKey[], timer }
     this.held = held
-    const release = () => this.release(held)
-    answer.then(release, release)
+    void answered.then(() => this.release(held))
     return true
   }
 
-  /** Lets the held Enter (only `which`, when given) through, to its editor if still open. */
+  /** A key typed while the Enter waits: replayed, in order, once it has moved on. */
+  keep(key: HeldKey) {
+    this.held?.keys.push(key)
+  }
+
+  /**
+   * Lets the held Enter (only `which`, when given) through: the cell is committed and focus
+   * moves on; keys typed meanwhile go on from there.
+   */
   release(which = this.held) {
     const held = this.held
     if (!held || held !== which) return
     this.held = null
     clearTimeout(held.timer)
-    this.releasing = true
-    try {
-      const port = this.host.port()
-      // The grid drew the cell again meanwhile (no editor to press in): the text is committed
-      // where it is, never left in an editor nobody sees.
-      if (port && !port.pressInEditor(held.cell, held.press)) port.stopEditing(false)
-    } finally {
-      this.releasing = false
-    }
+    const rows = this.host.rows()
+    const row = rows.findIndex(({ id }) => id === held.cell.rowId)
+    // Enter on the last row (Shift+Enter on the first) commits and stays, as the grid's does.
+    const next = rows[row + (held.up ? -1 : 1)]
+    const to = next ? { rowId: next.id, colId: held.cell.colId } : held.cell
+    this.host.port()?.commitAndMoveTo(to)
+    if (held.keys.length > 0) this.host.replayFrom(to, held.keys)
   }
 
   /** The grid commits `raw` in a cell: true when it is the edit worked out here, now applied. */
@@ -89,13 +97,6 @@ export class HeldEnter {
     this.prepared = null
     if (prepared?.rowId !== rowId || prepared.colId !== colId || prepared.text !== raw) return false
     return this.host.store.apply(prepared.from, prepared.to)
-  }
-
-  /** The answer asked for `scenario` ahead of its commit, once; null otherwise. */
-  takeEarlyAnswer(scenario: Scenario): AnalysisAnswer | null {
-    const early = this.early
-    this.early = null
-    return early?.scenario === scenario ? early.answer : null
   }
 
   /** The model `text` in `cell` makes, worked out now (null: not a new valid value). */

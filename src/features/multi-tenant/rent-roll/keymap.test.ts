@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LEASE_TYPES, type TenantFieldKind } from '../../../finance/field-table'
-import { keyPress } from './fake-grid-port'
+import { keyPress } from './testing/fake-grid-port'
 import { KEYMAP, keyAction, keyPressOf, leaseTypeOfLetter, type KeyState } from './keymap'
 
 const action = (key: string, state: KeyState, kind: TenantFieldKind | null = 'number') =>
@@ -38,8 +38,12 @@ describe('the rent roll keymap', () => {
     ['Backspace', 'holdingKeys', 'text', 'queue'],
     ['ArrowDown', 'holdingKeys', 'text', 'none'],
     ['Control+v', 'holdingKeys', 'text', 'none'],
-    ['a', 'holdingEnter', 'number', 'releaseEnter'],
+    ['a', 'holdingEnter', 'number', 'queue'],
+    ['Enter', 'holdingEnter', 'number', 'queue'],
+    ['Shift', 'holdingEnter', 'number', 'releaseEnter'],
     ['Control', 'holdingEnter', 'number', 'releaseEnter'],
+    ['ArrowDown', 'holdingEnter', 'number', 'releaseEnterThen'],
+    ['Delete', 'holdingEnter', 'number', 'releaseEnterThen'],
     ['Delete', 'empty', null, 'none'],
   ] as const)('%s in %s (%s): %s', (key, state, kind, expected) => {
     expect(action(key, state, kind)).toBe(expected)

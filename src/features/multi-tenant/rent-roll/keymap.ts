@@ -32,10 +32,12 @@ export type KeyState = 'holdingKeys' | 'holdingEnter' | 'editing' | 'cell' | 'ac
 export type KeyAction =
   /** Left to the grid: type-to-edit, arrows, Enter and Tab moves, the editor's own keys. */
   | { kind: 'grid' }
-  /** Kept for the row on its way and replayed there. */
+  /** Kept for the row on its way (or for the cell a waiting Enter moves to) and replayed there. */
   | { kind: 'queue' }
-  /** The Enter waiting for its figures goes first, then this key, where focus went. */
+  /** The Enter waiting for its figures goes first; the key then passes on (a modifier). */
   | { kind: 'releaseEnter' }
+  /** The Enter waiting for its figures goes first; the key then acts where the Enter moved. */
+  | { kind: 'releaseEnterThen' }
   /** Enter in an editor: commit once the figures of the edit are ready (at most a moment). */
   | { kind: 'commitWithFigures' }
   /** Delete: the cell back to the new-tenant default. */
@@ -67,9 +69,14 @@ export type KeyAction =
 
 /** Keys that edit or move: the ones kept for a row on its way, besides characters. */
 const HELD_NAMES = new Set(['Tab', 'Enter', 'Backspace', 'Escape'])
+/** Keys that only change the next key (Ctrl+V, Shift+Tab): each comes as a key press of its own. */
+const MODIFIERS = new Set(['Control', 'Shift', 'Alt', 'AltGraph', 'Meta'])
 
 const isCharacter = (press: KeyPress) => [...press.key].length === 1
 const plain = (press: KeyPress) => !press.ctrl && !press.alt
+/** A key typed into cells: kept while a row is on its way or an Enter waits, replayed after. */
+const typed = (press: KeyPress) =>
+  plain(press) && !press.composing && (HELD_NAMES.has(press.key) || isCharacter(press))
 const ctrlKey =
   (letter: string, shift = false) =>
   (press: KeyPress) =>
@@ -95,13 +102,25 @@ const is = (kind: KeyAction['kind']) => () => ({ kind }) as KeyAction
 export const KEYMAP: readonly Rule[] = [
   {
     states: ['holdingEnter'],
-    matches: always,
+    matches: typed,
+    action: is('queue'),
+    says: 'characters, Tab, Enter, Backspace and Escape typed while an Enter waits go on after it',
+  },
+  {
+    states: ['holdingEnter'],
+    matches: (press) => MODIFIERS.has(press.key),
     action: is('releaseEnter'),
-    says: 'any key while an Enter waits lets the Enter through first',
+    says: 'Ctrl, Shift or Alt while an Enter waits lets the Enter through; its key comes next',
+  },
+  {
+    states: ['holdingEnter'],
+    matches: always,
+    action: is('releaseEnterThen'),
+    says: 'any other key while an Enter waits lets the Enter through, then acts where it moved',
   },
   {
     states: ['holdingKeys'],
-    matches: (press) => plain(press) && (HELD_NAMES.has(press.key) || isCharacter(press)),
+    matches: typed,
     action: is('queue'),
     says: 'characters, Tab, Enter, Backspace and Escape wait for the new row',
   },

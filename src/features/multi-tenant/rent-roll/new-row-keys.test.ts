@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_TENANTS } from '../../../finance/field-table'
 import { MAX_ROW_WAIT_MS } from './editing-times'
-import { setUpEditor as setUp, tenant } from './fake-grid-port'
+import { setUpEditor as setUp, tenant } from './testing/fake-grid-port'
 
 /** Lets every promise the editor chains (rows shown, focus landed) run. */
 const settle = () => vi.advanceTimersByTimeAsync(0)

@@ -70,6 +70,16 @@ export class NewRowKeys {
     this.queue?.push(key)
   }
 
+  /**
+   * Keys typed while something else held them (an Enter waiting for its figures), replayed from
+   * `cell` as keys held for a new row are, and kept the same way until they are all in.
+   */
+  replayFrom(cell: CellRef, keys: HeldKey[]) {
+    if (!this.queue) this.begin()
+    this.queue!.push(...keys)
+    void this.continueAt(cell, '')
+  }
+
   /** Text typed without a key press, kept character by character. */
   text(text: string) {
     if (this.queue) this.queue.push(...text)

@@ -2,7 +2,6 @@ import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
 import type { Timeline } from '../scenario/scenario-reducer'
 import type { ScenarioStore } from '../scenario/scenario-store'
 import type { ImportSource } from './import/import-plan'
-import type { AnalysisAnswer } from '../scenario/use-analysis'
 import { newTenantId } from '../scenario/scenario-defaults'
 import {
   cellKeyChange,
@@ -20,14 +19,13 @@ import { HeldEnter } from './held-enter'
 import { RowPicks } from './row-picks'
 import { keyAction, type KeyPress, type KeyState } from './keymap'
 import { NewRowKeys } from './new-row-keys'
-import { readCellEdit, tenantColumn } from './tenant-fields'
-import { rowName } from './tenant-row-actions'
+import { readCellEdit, rowName, tenantColumn } from './tenant-fields'
 import { tabFrom } from './type-ahead'
 
 export interface EditorDeps {
   store: ScenarioStore
-  /** Starts the analysis of a scenario (the finance worker). */
-  analyze: (scenario: Scenario) => AnalysisAnswer
+  /** The page's analysis (AnalysisStore): asked ahead for an edit before it is committed. */
+  analysis: { askAhead(scenario: Scenario): Promise<void> }
   /** Today's date, for new rows. */
   today?: () => Date
 }
@@ -44,7 +42,7 @@ export class RentRollEditor {
   private readonly enter: HeldEnter
   private readonly newRow: NewRowKeys
   private armedRemove: string | null = null
-  private readonly picks = new RowPicks(this.shown, (rowIds) => this.port?.redrawRows(rowIds))
+  private readonly picks = new RowPicks(this.shown, () => this.port?.markRows())
   private readonly today: () => Date
   private readBlock: ((source: ImportSource) => void) | null = null
 
@@ -52,9 +50,10 @@ export class RentRollEditor {
     this.today = deps.today ?? (() => new Date())
     this.enter = new HeldEnter({
       store: deps.store,
-      analyze: deps.analyze,
+      askAhead: (scenario) => deps.analysis.askAhead(scenario),
       port: () => this.port,
       rows: () => this.rows(),
+      replayFrom: (cell, keys) => this.newRow.replayFrom(cell, keys),
     })
     this.newRow = new NewRowKeys({
       port: () => this.port,
@@ -93,10 +92,6 @@ export class RentRollEditor {
   readonly subscribe = this.shown.subscribe
   readonly getView = this.shown.get
 
-  /** The answer asked for `scenario` ahead of its commit (Enter held), once; null otherwise. */
-  readonly takeEarlyAnswer = (scenario: Scenario): AnalysisAnswer | null =>
-    this.enter.takeEarlyAnswer(scenario)
-
   /** The rows in the order the grid shows them; rows it does not show yet come last. */
   rows(): Tenant[] {
     return inShownOrder(this.tenants, this.port?.shownRowIds() ?? [])
@@ -109,23 +104,31 @@ export class RentRollEditor {
    * took it (the caller then stops the browser and the grid from handling it).
    */
   onKey(press: KeyPress, inRentRoll: boolean): boolean {
-    if (this.enter.releasing) return false
     const state = this.keyState(inRentRoll)
     if (!state) return false
     const focused = this.port?.focusedCell() ?? null
     const kind = focused ? (tenantColumn(focused.colId)?.kind ?? null) : null
     const action = keyAction(press, state, kind)
     switch (action.kind) {
-      case 'queue':
-        this.newRow.key(press.key === 'Tab' && press.shift ? 'ShiftTab' : press.key)
+      case 'queue': {
+        const key = press.key === 'Tab' && press.shift ? 'ShiftTab' : press.key
+        if (state === 'holdingEnter') this.enter.keep(key)
+        else this.newRow.key(key)
         return true
+      }
       case 'releaseEnter':
         this.enter.release()
-        this.port?.pressAgain(press)
+        return false
+      case 'releaseEnterThen':
+        // The key acts where the Enter moved: the editor's own keys run there (Delete, a lease
+        // type's letter); the grid's own (an arrow, Home) are not acted on, as they would start
+        // from the cell the Enter is leaving, whose element the key was pressed in.
+        this.enter.release()
+        this.onKey(press, inRentRoll)
         return true
       case 'commitWithFigures': {
         const open = this.port?.editing()
-        return open ? this.enter.hold(open.cell, open.text, press) : false
+        return open ? this.enter.hold(open.cell, open.text, press.shift) : false
       }
       case 'undo':
       case 'redo':

@@ -5,7 +5,7 @@ import type { EditorViewStore } from './editor-view'
  * The rows picked in the rent roll (for Ctrl+C and Ctrl+D), by tenant id and in the order the
  * grid shows them: Shift+Space picks or unpicks a row, Shift+click and Shift+Up/Down pick every
  * row from where the pick began, Ctrl+A every row, Escape none. The picks are part of the
- * editor's view; rows whose mark changes are redrawn.
+ * editor's view; the grid shows the marks again when they change.
  */
 export class RowPicks {
   /** Where a pick extended by Shift begins: the row picked last with Shift+Space, or so on. */
@@ -13,7 +13,7 @@ export class RowPicks {
 
   constructor(
     private readonly view: EditorViewStore,
-    private readonly redraw: (rowIds: readonly string[]) => void,
+    private readonly showMarks: () => void,
   ) {}
 
   get picked(): readonly string[] {
@@ -58,6 +58,6 @@ export class RowPicks {
     )
     if (changed.length === 0) return
     this.view.set({ picked })
-    this.redraw(changed)
+    this.showMarks()
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { parseCell, parseLeaseType, readCellEdit, TENANT_COLUMNS } from './tenant-fields'
+import { newTenant } from '../scenario/scenario-defaults'
+import {
+  parseCell,
+  parseLeaseType,
+  problemsText,
+  readCellEdit,
+  rowName,
+  TENANT_COLUMNS,
+} from './tenant-fields'
 
 describe('parseLeaseType', () => {
   it('matches lease types whatever the case', () => {
@@ -157,5 +165,20 @@ describe('readCellEdit', () => {
       ok: false,
       message: 'Tenant Name of Grocer cannot be empty. Kept "Grocer".',
     })
+  })
+})
+
+describe('how a row and its problems are named in messages', () => {
+  const row = { ...newTenant([], new Date(2026, 5, 15), 'a'), name: '  ' }
+
+  it('names a row by its tenant name, or by its number when it has none', () => {
+    expect(rowName({ ...row, name: ' Grocer ' }, 0)).toBe('Grocer')
+    expect(rowName(row, 2)).toBe('row 3')
+  })
+
+  it("writes a left-out row's problems with their field labels", () => {
+    expect(problemsText([{ field: 'leaseExpiration', rule: { kind: 'dateOrder' } }])).toBe(
+      'Lease Expiration: The lease must expire after it starts.',
+    )
   })
 })

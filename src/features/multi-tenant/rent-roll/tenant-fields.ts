@@ -14,9 +14,10 @@ import {
   type TenantField,
   type TenantStatus,
 } from '../../../finance/field-table'
-import { ruleMessage } from '../../../lib/field-messages'
+import { problemMessage, ruleMessage } from '../../../lib/field-messages'
+import { fieldLabel } from '../../../finance/field-labels'
 import { formatNumber, listInWords } from '../../../lib/format'
-import { checkNumber } from '../../../finance/problems'
+import { checkNumber, type InputProblem } from '../../../finance/problems'
 import type { NumberSpec } from '../../../finance/field-specs'
 import { readFigure, type FigureUnit } from './figure-text'
 import type { TenantPatch } from '../scenario/tenant-patch'
@@ -246,4 +247,14 @@ export function readCellEdit(
   return parsed.kind === 'empty'
     ? { ok: false, message: `${where} cannot be empty. ${kept}` }
     : { ok: false, message: `${where}: "${text.trim()}" was not saved. ${parsed.message} ${kept}` }
+}
+
+/** The problems of a left-out row in words: "Lease Expiration: The lease must expire after it starts." */
+export function problemsText(problems: readonly InputProblem[]): string {
+  return problems.map((problem) => problemMessage(problem, fieldLabel)).join(' ')
+}
+
+/** The name a row goes by in button labels and messages: its tenant name, else its number. */
+export function rowName(tenant: Tenant, rowIndex: number): string {
+  return tenant.name.trim() || `row ${rowIndex + 1}`
 }

@@ -1,21 +1,23 @@
-import type {
-  ColDef,
-  GetRowIdParams,
-  GridApi,
-  IsFullWidthRowParams,
-  RowClassRules,
-  TabToNextCellParams,
+import {
+  createGrid,
+  type ColDef,
+  type GetRowIdParams,
+  type GridApi,
+  type GridOptions,
+  type IsFullWidthRowParams,
+  type RowClassRules,
 } from 'ag-grid-community'
-import { AgGridReact } from 'ag-grid-react'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { CustomCellRendererProps } from 'ag-grid-react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import { useGridLabel } from '../../../components/use-grid-label'
 import type { InputProblem } from '../../../finance/problems'
+import type { AgGridPort } from './ag-grid-port'
 import type { RentRollEditor } from './rent-roll-editor'
-import { rentRollTotals } from './rent-roll-totals'
 import { NAME_WIDTH, tenantColumnDefs } from './tenant-columns'
-import { TotalsRow, totalsRow } from './totals-row'
+import { TotalsRow } from './totals-row'
+import { useTotalsCell, useTotalsRow } from './use-totals-row'
 import type { RentRollContext } from './tenant-row-actions'
 import { useNameColumnWidth } from './use-name-column-width'
 
@@ -32,10 +34,8 @@ export interface TenantGridProps {
   /** Why each left-out row is left out, by tenant id. */
   problemsById: ReadonlyMap<string, readonly InputProblem[]>
   editor: RentRollEditor
-  /** The grid's API once it is ready, and null when it goes away. */
-  onApi: (api: GridApi<Tenant> | null) => void
-  /** The rows the grid has changed (new rows, a sort, a filter). */
-  onRowsChanged: () => void
+  /** The editor's way into the grid: it takes the grid's API and its navigation and sorting. */
+  port: AgGridPort
 }
 
 const rowClassRules: RowClassRules<Tenant> = {
@@ -72,28 +72,60 @@ const rentRollTheme = gridTheme.withParams({
 })
 const getRowId = ({ data }: GetRowIdParams<Tenant>) => data.id
 const isTotalsRow = ({ rowNode }: IsFullWidthRowParams<Tenant>) => rowNode.rowPinned === 'bottom'
+/** A short rent roll is as tall as its rows; a long one scrolls inside the grid. */
+const layout = (scrolls: boolean) =>
+  ({
+    domLayout: scrolls ? 'normal' : 'autoHeight',
+    // Scrolling, the rows in view are drawn in any order (each carries its row index); keeping
+    // them in page order moved every row's element on each frame.
+    ensureDomOrder: !scrolls,
+  }) as const
+
+/** The grid's options that never change; the rows, the totals and the layout follow the page. */
+const STATIC_OPTIONS: GridOptions<Tenant> = {
+  theme: rentRollTheme,
+  columnDefs: tenantColumnDefs(),
+  defaultColDef,
+  getRowId,
+  rowClassRules,
+  ...WHOLE_GRID,
+  rowBuffer: ROW_BUFFER,
+  isFullWidthRow: isTotalsRow,
+  headerHeight: HEADER_HEIGHT,
+  floatingFiltersHeight: FILTER_ROW_HEIGHT,
+  singleClickEdit: TAP_TO_EDIT,
+  enterNavigatesVertically: true,
+  enterNavigatesVerticallyAfterEdit: true,
+  suppressStartEditOnTab: true,
+  stopEditingWhenCellsLoseFocus: true,
+  animateRows: false,
+}
 
 /**
  * The rent roll as an AG Grid (Community): a view of the rows. What a key, an edit, a paste or
  * a Remove does is the editor's (rent-roll-editor.ts), which reaches the grid through its port;
  * the grid never changes the tenants itself (its value setter hands each edit to the editor).
+ *
+ * AG Grid draws this grid itself (createGrid), not through AG Grid React: drawing the rows that
+ * scroll into view as React components took about twice as long a frame as AG Grid's own DOM
+ * (bench: 500 rows scrolled beside a bare grid). React renders the totals row into its cell.
  */
 export function TenantGrid(props: TenantGridProps) {
-  const { tenants, problemsById, editor, onApi, onRowsChanged } = props
+  const { tenants, problemsById, editor, port } = props
   const wrapper = useRef<HTMLDivElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<GridApi<Tenant> | null>(null)
   const totals = useTotalsRow(api, tenants, problemsById)
+  const totalsCell = useTotalsCell()
   const names = useMemo(() => tenants.map(({ name }) => name), [tenants])
   useNameColumnWidth(api, wrapper, names, NAME_WIDTH)
   useGridLabel(wrapper, GRID_LABEL)
   const scrolls = tenants.length > ROWS_WITHOUT_SCROLL
   const problems = useRef(problemsById)
-  // Before the grid takes new rows (in its passive effect), so row classes read this render.
+  // Before the grid takes new rows (in the effects below), so row classes read this render.
   useLayoutEffect(() => {
     problems.current = problemsById
   })
-  useEffect(() => () => onApi(null), [onApi])
-  const columnDefs = useMemo(() => tenantColumnDefs(), [])
   const context = useMemo<RentRollContext>(
     () => ({
       editCell: (rowId, colId, value) => editor.editCell(rowId, colId, value),
@@ -103,33 +135,32 @@ export function TenantGrid(props: TenantGridProps) {
     }),
     [editor],
   )
-
-  // Grid options are compared by reference: new functions would count as changed options.
-  const handlers = useMemo(
-    () => ({
-      onGridReady: ({ api }: { api: GridApi<Tenant> }) => {
-        setApi(api)
-        onApi(api)
-      },
-      tabToNextCell: ({
-        previousCellPosition: from,
-        backwards,
-        editing,
-        api,
-      }: TabToNextCellParams<Tenant>) => {
-        const rowId = api.getDisplayedRowAtIndex(from.rowIndex)?.id
-        if (rowId === undefined) return false
-        const next = editor.tabTarget({ rowId, colId: from.column.getColId() }, backwards, editing)
-        // false: Tab leaves the rent roll; true: focus stays while a new row is added.
-        if (next === 'leave') return false
-        if (next === 'stay') return true
-        const rowIndex = api.getRowNode(next.rowId)?.rowIndex
-        const column = api.getColumn(next.colId)
-        return rowIndex != null && column ? { rowIndex, column, rowPinned: null } : false
-      },
-    }),
-    [editor, onApi],
-  )
+  // What the grid is made with; later rows and layouts are given to it in the effects below.
+  const opening = useRef({ tenants, scrolls })
+  const { onFilterChanged } = totals
+  useLayoutEffect(() => {
+    const grid = createGrid(box.current!, {
+      ...STATIC_OPTIONS,
+      ...layout(opening.current.scrolls),
+      rowData: opening.current.tenants,
+      context,
+      fullWidthCellRenderer: totalsCell.Renderer,
+      onFilterChanged,
+      onModelUpdated: () => port.rowsChanged(),
+      tabToNextCell: port.tabToNextCell,
+      postSortRows: port.postSortRows,
+    })
+    port.attachGrid(grid)
+    setApi(grid)
+    return () => {
+      port.attachGrid(null)
+      setApi(null)
+      grid.destroy()
+    }
+  }, [context, port, totalsCell.Renderer, onFilterChanged])
+  useGridOption(api, 'rowData', tenants)
+  useGridOption(api, 'pinnedBottomRowData', totals.rows)
+  useLayoutEffect(() => api?.updateGridOptions(layout(scrolls)), [api, scrolls])
 
   return (
     <div ref={wrapper} className="tenant-grid">
@@ -138,61 +169,23 @@ export function TenantGrid(props: TenantGridProps) {
           scrolls ? 'tenant-grid__inner tenant-grid__inner--scrolls' : 'tenant-grid__inner'
         }
       >
-        <AgGridReact<Tenant>
-          theme={rentRollTheme}
-          rowData={tenants}
-          columnDefs={columnDefs}
-          defaultColDef={defaultColDef}
-          getRowId={getRowId}
-          context={context}
-          rowClassRules={rowClassRules}
-          {...WHOLE_GRID}
-          domLayout={scrolls ? 'normal' : 'autoHeight'}
-          // Scrolling, the rows in view are drawn in any order (each carries its row index);
-          // keeping them in page order moved every row's element on each frame.
-          ensureDomOrder={!scrolls}
-          rowBuffer={ROW_BUFFER}
-          pinnedBottomRowData={totals.rows}
-          isFullWidthRow={isTotalsRow}
-          fullWidthCellRenderer={TotalsRow}
-          onFilterChanged={totals.onFilterChanged}
-          onModelUpdated={onRowsChanged}
-          headerHeight={HEADER_HEIGHT}
-          floatingFiltersHeight={FILTER_ROW_HEIGHT}
-          singleClickEdit={TAP_TO_EDIT}
-          onGridReady={handlers.onGridReady}
-          enterNavigatesVertically
-          enterNavigatesVerticallyAfterEdit
-          suppressStartEditOnTab
-          tabToNextCell={handlers.tabToNextCell}
-          stopEditingWhenCellsLoseFocus
-          animateRows={false}
-        />
+        <div ref={box} className="tenant-grid__box" />
       </div>
+      {totalsCell.show(
+        <TotalsRow {...({ data: totals.rows[0] } as CustomCellRendererProps<Tenant>)} />,
+      )}
     </div>
   )
 }
 
-/**
- * The totals row pinned under the rent roll: the rows shown (a filter hides some) that the
- * analysis counts (not those left out), their square feet, in-place rent and its average $/SF.
- * Follows every edit, and every change of filter (`onFilterChanged`, for the grid's event).
- */
-function useTotalsRow(
+/** Gives the grid `value` for `option` when it changes (not again the value it was made with). */
+function useGridOption<K extends 'rowData' | 'pinnedBottomRowData'>(
   api: GridApi<Tenant> | null,
-  tenants: Tenant[],
-  problemsById: TenantGridProps['problemsById'],
+  option: K,
+  value: GridOptions<Tenant>[K],
 ) {
-  const [filters, setFilters] = useState(0)
-  const totals = useMemo(() => {
-    const isLeftOut = (tenant: Tenant) => problemsById.has(tenant.id)
-    if (!api?.isAnyFilterPresent()) return rentRollTotals(tenants, tenants.length, isLeftOut)
-    const shown: Tenant[] = []
-    api.forEachNodeAfterFilter(({ data }) => data && shown.push(data))
-    return rentRollTotals(shown, tenants.length, isLeftOut)
-    // `filters` counts the changes of filter: the rows shown are read again after each.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, tenants, problemsById, filters])
-  const rows = useMemo(() => [totalsRow(totals)], [totals])
-  return { totals, rows, onFilterChanged: useCallback(() => setFilters((count) => count + 1), []) }
+  useLayoutEffect(() => {
+    if (api && !api.isDestroyed() && api.getGridOption(option) !== value)
+      api.setGridOption(option, value)
+  }, [api, option, value])
 }

@@ -1,4 +1,3 @@
-import type { GridApi } from 'ag-grid-community'
 import {
   useEffect,
   useId,
@@ -18,11 +17,12 @@ import { Metric } from '../../../components/metric'
 import { useMoreColumnsCue } from '../../../components/more-columns-cue'
 import { formatNumber } from '../../../lib/format'
 import { AgGridPort } from './ag-grid-port'
+import { listenToPage } from './page-events'
 import type { GridMessage } from './cell-actions'
 import type { RentRollEditor } from './rent-roll-editor'
 import { leftOutNote } from './rent-roll-totals'
 import { GRID_LABEL, TenantGrid } from './tenant-grid'
-import { problemsText, rowName } from './tenant-row-actions'
+import { problemsText, rowName } from './tenant-fields'
 import { ImportButton } from './import/import-button'
 import { ImportReportPanel } from './import/import-report-panel'
 import { ImportStep } from './import/import-step'
@@ -154,27 +154,24 @@ function useGridPort(
 ) {
   const [port] = useState(
     () =>
-      new AgGridPort({
-        area: () => parts.area.current,
-        keySink: () => parts.keySink.current,
-        addButton: () => parts.addButton.current,
-      }),
+      new AgGridPort(
+        {
+          area: () => parts.area.current,
+          keySink: () => parts.keySink.current,
+          addButton: () => parts.addButton.current,
+        },
+        (from, backwards, editing) => editor.tabTarget(from, backwards, editing),
+      ),
   )
   useEffect(() => {
     const disconnect = editor.connect(port)
-    const stopListening = port.listen(editor)
+    const stopListening = listenToPage(editor, port)
     return () => {
       stopListening()
       disconnect()
     }
   }, [editor, port])
-  return useMemo(
-    () => ({
-      onApi: (api: GridApi<Tenant> | null) => port.attachGrid(api),
-      onRowsChanged: () => port.rowsChanged(),
-    }),
-    [port],
-  )
+  return port
 }
 
 /**
@@ -198,7 +195,7 @@ export function TenantSection(props: {
   const addButton = useRef<HTMLButtonElement>(null)
   const gridArea = useRef<HTMLDivElement>(null)
   const keySink = useRef<HTMLTextAreaElement>(null)
-  const gridEvents = useGridPort(editor, { area: gridArea, keySink, addButton })
+  const port = useGridPort(editor, { area: gridArea, keySink, addButton })
   const { importer, scenario } = useEditorImport(editor, props)
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
@@ -256,12 +253,7 @@ export function TenantSection(props: {
         {tenants.length === 0 ? (
           <EmptyRentRoll />
         ) : (
-          <TenantGrid
-            tenants={tenants}
-            problemsById={problemsById}
-            editor={editor}
-            {...gridEvents}
-          />
+          <TenantGrid tenants={tenants} problemsById={problemsById} editor={editor} port={port} />
         )}
       </div>
       <p className="field__hint tenant-section__tip">

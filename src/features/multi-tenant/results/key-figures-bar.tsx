@@ -14,7 +14,7 @@ import {
   type ChangeUnit,
 } from '../../../lib/format'
 
-import type { AnalysisState } from '../scenario/use-analysis'
+import type { AnalysisState } from '../scenario/analysis-store'
 import { memoByValue } from '../../../components/memo-by-value'
 import { useClearOfBar } from './use-clear-of-bar'
 import { sizingFigureName } from './sizing-figure-name'

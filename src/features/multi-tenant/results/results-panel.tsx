@@ -5,7 +5,7 @@ import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 import { useAfterPaint } from '../../../components/use-after-paint'
-import type { AnalysisState } from '../scenario/use-analysis'
+import type { AnalysisState } from '../scenario/analysis-store'
 import { AnnualTableCard } from './annual-table-card'
 import { AssumptionsPrint } from './assumptions-print'
 import { BaselineChangeCard } from './baseline-change-card'
@@ -142,19 +142,24 @@ function AnalysisReport({ now, later }: ReportProps) {
   )
 }
 
+const COMPUTING: AnalysisState = { status: 'computing' }
+
 /**
  * The multi-tenant results: the empty state, a clear message when the analysis cannot run, or
  * the complete latest analysis with the scenario it was computed for (while the next one
- * computes, the previous pair stays whole).
+ * computes, the previous pair stays whole). The first analysis (the page opening, or rows added
+ * to an empty rent roll) shows in the key-figures bar first and here a frame later: its first
+ * render builds every card, and the figures would wait for all of them.
  */
 export const ResultsPanel = memo(function ResultsPanel({ state }: { state: AnalysisState }) {
   const painted = useAfterPaint(state)
+  const first = state.status === 'ready' && painted.status !== 'ready'
   return (
     <section className="results-panel" aria-label="Cash flow analysis results">
-      {state.status === 'ready' ? (
-        <AnalysisReport now={state} later={painted.status === 'ready' ? painted : state} />
+      {state.status === 'ready' && painted.status === 'ready' ? (
+        <AnalysisReport now={state} later={painted} />
       ) : (
-        <NoResult state={state} />
+        <NoResult state={first ? COMPUTING : state} />
       )}
     </section>
   )

@@ -1,11 +1,10 @@
-import type { Scenario, Tenant } from '../../../finance/cash-flow/types'
-import { TENANT_COLUMNS } from '../../../finance/field-table'
-import { emptyScenario, newTenant } from '../scenario/scenario-defaults'
-import { ScenarioStore } from '../scenario/scenario-store'
-import type { AnalysisAnswer } from '../scenario/use-analysis'
-import type { CellRef, GridPort } from './grid-port'
-import type { KeyPress } from './keymap'
-import { RentRollEditor } from './rent-roll-editor'
+import type { Scenario, Tenant } from '../../../../finance/cash-flow/types'
+import { TENANT_COLUMNS } from '../../../../finance/field-table'
+import { emptyScenario, newTenant } from '../../scenario/scenario-defaults'
+import { ScenarioStore } from '../../scenario/scenario-store'
+import type { CellRef, GridPort } from '../grid-port'
+import type { KeyPress } from '../keymap'
+import { RentRollEditor } from '../rent-roll-editor'
 
 /** A key as a test presses it: 'a', 'Tab', 'Shift+Tab', 'Enter', 'Control+d'… */
 export function keyPress(name: string): KeyPress {
@@ -30,13 +29,9 @@ export class FakeGridPort implements GridPort {
   shown: string[] = []
   focus: CellRef | 'sink' | 'addButton' | null = null
   editor: { cell: CellRef; text: string } | null = null
-  /** Keys the editor pressed again, in order. */
-  readonly pressedAgain: string[] = []
   private waits: { rowId: string; resolve: (shown: boolean) => void }[] = []
   /** Set: focus and editors land only when the test calls `land()` (a busy page). */
   landLater = false
-  /** Set: the grid drew the editing cell again, and keys pressed in its editor find no input. */
-  editorRedrawn = false
   private landings: (() => void)[] = []
 
   constructor(
@@ -114,17 +109,9 @@ export class FakeGridPort implements GridPort {
     if (open && !cancel) this.rentRoll().editCell(open.cell.rowId, open.cell.colId, open.text)
   }
 
-  pressInEditor(cell: CellRef, press: KeyPress) {
-    if (this.editorRedrawn) return false
-    if (this.editor?.cell.rowId !== cell.rowId || this.editor.cell.colId !== cell.colId)
-      return false
-    this.gridKey(press)
-    return true
-  }
-
-  pressAgain(press: KeyPress) {
-    this.pressedAgain.push(press.key)
-    this.press(press)
+  commitAndMoveTo(to: CellRef) {
+    this.stopEditing(false)
+    this.focus = to
   }
 
   focusKeySink() {
@@ -135,7 +122,7 @@ export class FakeGridPort implements GridPort {
     this.focus = 'addButton'
   }
 
-  redrawRows() {}
+  markRows() {}
 
   /** A key pressed on the page: the editor first (capture phase), then the grid. */
   press(press: KeyPress | string) {
@@ -187,17 +174,15 @@ export class FakeGridPort implements GridPort {
 /** The editor's tests run on this day. */
 export const TODAY = new Date(2026, 5, 15, 12)
 
-/** An analysis the test answers when it wants (`answer()`), or never. */
+/** The page's analysis, asked ahead for an edit: the test answers when it wants, or never. */
 export function slowAnalysis() {
   const asked: Scenario[] = []
   let answer = () => {}
-  const analyze = (scenario: Scenario) => {
+  const askAhead = (scenario: Scenario) => {
     asked.push(scenario)
-    return new Promise<unknown>((resolve) => {
-      answer = () => resolve({ ok: true })
-    }) as AnalysisAnswer
+    return new Promise<void>((resolve) => (answer = resolve))
   }
-  return { asked, analyze, answer: () => answer() }
+  return { asked, askAhead, answer: () => answer() }
 }
 
 /** A valid tenant of `squareFootage` at $20/SF, id `id-<name>`. */
@@ -209,7 +194,7 @@ export function tenant(name: string, squareFootage: number, rows: Tenant[] = [])
 export function setUpEditor(tenants: Tenant[] = []) {
   const store = new ScenarioStore({ ...emptyScenario(), tenants })
   const analysis = slowAnalysis()
-  const editor = new RentRollEditor({ store, analyze: analysis.analyze, today: () => TODAY })
+  const editor = new RentRollEditor({ store, analysis, today: () => TODAY })
   const grid = new FakeGridPort(store, () => editor)
   editor.connect(grid)
   grid.render()
