@@ -88,7 +88,7 @@ test.describe('a quote request in the address', () => {
 test.describe('an address that was tampered with', () => {
   test('shows the form with what could be read and says why, never NaN', async ({ page, home }) => {
     await page.goto(
-      '/?view=mortgage-results&purchasePrice=abc&equityPercent=25&annualRatePercent=NaN&noiAnnual=1e400&loanTermYears=7&loanType=x',
+      '/?view=mortgage-results&purchasePrice=abc&equityPercent=25&annualRatePercent=NaN&noiAnnual=1e400&loanTermYears=31&loanType=x',
     )
     await home.expectShown()
     await expect(page.getByRole('alert').first()).toContainText(

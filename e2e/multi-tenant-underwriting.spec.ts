@@ -171,9 +171,9 @@ test.describe('underwriting', () => {
       const pages = await printToPdf(results().page)
       await results().page.emulateMedia({ media: 'screen' })
       expectNumberedFullPages(pages)
-      // The credit summary; rent roll, assumptions and chart; debt and the rollover's figures;
-      // its expirations with exit and refinance; returns with the sensitivity tables; the annual
-      // table on its side.
+      // The credit summary; rent roll and assumptions; chart, debt and its sizing; the rollover's
+      // figures, its expirations with exit and refinance; returns with the sensitivity tables; the
+      // annual table on its side.
       expect(pages.map((printed) => printed.landscape)).toEqual([
         false,
         false,
@@ -184,7 +184,8 @@ test.describe('underwriting', () => {
       ])
       expect(pages[0]!.text).toContain('Credit Summary')
       // (The PDF's text splits ligatures: "Re fi nance".)
-      expect(pages[2]!.text).toContain('Lease Rollover')
+      expect(pages[2]!.text).toContain('Debt Sizing Summary')
+      expect(pages[3]!.text).toContain('Lease Rollover')
       expect(pages[3]!.text).toContain('Lease Expirations')
       expect(pages[3]!.text).toContain('Exit & Re')
       expect(pages[4]!.text).toContain('Investment Returns')
