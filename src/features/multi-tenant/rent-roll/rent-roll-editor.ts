@@ -3,22 +3,14 @@ import type { Timeline } from '../scenario/scenario-reducer'
 import type { ScenarioStore } from '../scenario/scenario-store'
 import type { ImportSource } from './import/import-plan'
 import { newTenantId } from '../scenario/scenario-defaults'
-import {
-  cellKeyChange,
-  clearedText,
-  copyText,
-  inShownOrder,
-  pasteAt,
-  overflowQuestion,
-  pastedMessage,
-  removal,
-} from './cell-actions'
+import { cellKeyChange, clearedText, inShownOrder, removal } from './cell-actions'
 import type { CellRef, GridPort } from './grid-port'
 import { EditorViewStore } from './editor-view'
 import { HeldEnter } from './held-enter'
 import { RowPicks } from './row-picks'
 import { keyAction, type KeyPress, type KeyState } from './keymap'
 import { NewRowKeys } from './new-row-keys'
+import { RentRollClipboard } from './rent-roll-clipboard'
 import { readCellEdit, rowName, tenantColumn } from './tenant-fields'
 import { tabFrom } from './type-ahead'
 
@@ -31,9 +23,9 @@ export interface EditorDeps {
 }
 
 /**
- * The rent roll's editing, outside React: add, remove, edit, paste, undo, the keys (keymap.ts),
- * the Enter held for the figures (held-enter.ts) and the keys held for a new row
- * (new-row-keys.ts). It changes the scenario through the store, talks to the grid only through
+ * The rent roll's editing, outside React: add, remove, edit, undo, copy and paste
+ * (rent-roll-clipboard.ts), the keys (keymap.ts), the Enter held for the figures (held-enter.ts)
+ * and the keys held for a new row (new-row-keys.ts). It changes the scenario through the store, talks to the grid only through
  * a GridPort, and publishes what the page shows (`getView`, for `useSyncExternalStore`).
  */
 export class RentRollEditor {
@@ -44,7 +36,7 @@ export class RentRollEditor {
   private armedRemove: string | null = null
   private readonly picks = new RowPicks(this.shown, () => this.port?.markRows())
   private readonly today: () => Date
-  private readBlock: ((source: ImportSource) => void) | null = null
+  private readonly clipboard: RentRollClipboard
 
   constructor(private readonly deps: EditorDeps) {
     this.today = deps.today ?? (() => new Date())
@@ -69,6 +61,14 @@ export class RentRollEditor {
       rowName,
       report: (lines) => this.shown.say(lines && { tone: 'error', lines }),
       changed: () => this.shown.set({ holdingKeys: this.newRow.holding }),
+    })
+    this.clipboard = new RentRollClipboard({
+      store: deps.store,
+      rows: () => this.rows(),
+      picked: () => this.picks.picked,
+      today: this.today,
+      say: (message) => this.shown.say(message),
+      focusCell: (cell) => void this.port?.focusCell(cell),
     })
   }
 
@@ -140,9 +140,12 @@ export class RentRollEditor {
       case 'togglePick':
         if (focused) this.picks.toggle(focused.rowId, this.rows())
         return true
-      case 'extendPick':
-        if (focused) this.extendPick(focused, action.rows)
+      case 'extendPick': {
+        // Shift+Up/Down: focus moves with the end of the pick.
+        const next = focused && this.picks.extendBy(this.rows(), focused.rowId, action.rows)
+        if (focused && next) void this.port?.focusCell({ rowId: next, colId: focused.colId })
         return true
+      }
       case 'pickAll':
         this.picks.all(this.rows())
         return true
@@ -187,15 +190,6 @@ export class RentRollEditor {
   /** Shift+click on a row: every row from where the pick began to it is picked. */
   onShiftClick(rowId: string) {
     this.picks.extend(this.rows(), this.port?.focusedCell()?.rowId ?? rowId, rowId)
-  }
-
-  /** Shift+Arrow: focus moves `step` rows and the pick runs from its start to there. */
-  private extendPick(focused: CellRef, step: 1 | -1) {
-    const rows = this.rows()
-    const next = rows[rows.findIndex(({ id }) => id === focused.rowId) + step]
-    if (!next) return
-    this.picks.extend(rows, focused.rowId, next.id)
-    void this.port?.focusCell({ rowId: next.id, colId: focused.colId })
   }
 
   /**
@@ -266,31 +260,17 @@ export class RentRollEditor {
 
   /** Where a pasted block with a header row goes: Import Rent Roll, which reads it as a file. */
   readPastedBlocksWith(read: ((source: ImportSource) => void) | null) {
-    this.readBlock = read
+    this.clipboard.readPastedBlocksWith(read)
   }
 
   /** Rows pasted from a spreadsheet on `at` (null: the empty rent roll). */
   paste(text: string, at: CellRef | null) {
-    const { scenario } = this.store.getModel()
-    const now = { rows: this.rows(), tenants: this.tenants, today: this.today(), scenario }
-    const pasted = pasteAt(text, at, now)
-    if (pasted.kind === 'block') return this.readBlock?.(pasted.source)
-    const { tenants, report, focus } = pasted
-    const apply = () => {
-      this.shown.say(pastedMessage(report))
-      if (report.addedRows + report.updatedRows === 0) return
-      this.store.dispatch({ type: 'setTenants', tenants })
-      if (focus) void this.port?.focusCell(focus)
-    }
-    // Lines that do not fit are named before anything is pasted without them.
-    const question = overflowQuestion(report, apply)
-    if (question) this.shown.say(question)
-    else apply()
+    this.clipboard.paste(text, at)
   }
 
   /** What Ctrl+C puts on the clipboard: the rows picked, or else the focused cell. */
   copyText(at: CellRef | null): string | null {
-    return copyText(this.rows(), this.picks.picked, at)
+    return this.clipboard.copyText(at)
   }
 
   /**

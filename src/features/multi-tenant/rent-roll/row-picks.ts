@@ -37,6 +37,14 @@ export class RowPicks {
     this.set(rows.slice(first, last! + 1).map(({ id }) => id))
   }
 
+  /** Shift+Up/Down from `from`: the pick runs to the row `step` rows away; its id (null: none). */
+  extendBy(rows: readonly Tenant[], from: string, step: 1 | -1): string | null {
+    const next = rows[rows.findIndex(({ id }) => id === from) + step]
+    if (!next) return null
+    this.extend(rows, from, next.id)
+    return next.id
+  }
+
   all(rows: readonly Tenant[]) {
     this.set(rows.map(({ id }) => id))
   }
