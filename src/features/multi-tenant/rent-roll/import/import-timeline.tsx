@@ -1,15 +1,6 @@
-import { useId, useState } from 'react'
-import { SelectField } from '../../../../components/select-field'
-import { readMonth } from '../../../../finance/cash-flow/timeline'
-import { ANALYSIS_START, RENT_BASIS, type RentBasis } from '../../../../finance/field-table'
-import { ruleMessage } from '../../../../lib/field-messages'
+import { TimelineInputs } from '../../inputs/timeline-fields'
 import type { Timeline } from '../../scenario/scenario-reducer'
 import type { AsOfDate } from './as-of-date'
-
-const RENT_BASIS_OPTIONS = Object.entries(RENT_BASIS.options).map(([value, label]) => ({
-  value,
-  label,
-}))
 
 /** Where the proposed analysis start comes from, under its field. */
 function startHint(asOf: AsOfDate | null): string {
@@ -29,40 +20,13 @@ export function ImportTimeline(props: {
   onChange: (timeline: Timeline) => void
 }) {
   const { timeline, asOf, onChange } = props
-  const id = useId()
-  const [typed, setTyped] = useState<string | null>(null)
-  const reading = typed === null ? null : readMonth(typed)
-  const problem = reading && !reading.ok ? ruleMessage({ kind: 'month', ...reading }) : null
   return (
     <fieldset className="import-dialog__timeline">
       <legend>Analysis</legend>
-      <div className={`field${problem ? ' field--invalid' : ''}`}>
-        <label htmlFor={id}>{ANALYSIS_START.label}</label>
-        <input
-          id={id}
-          type="month"
-          min="1900-01"
-          max="2999-12"
-          value={typed ?? timeline.analysisStart}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const text = event.target.value
-            const month = readMonth(text)
-            setTyped(month.ok ? null : text)
-            if (month.ok) onChange({ ...timeline, analysisStart: text })
-          }}
-          onBlur={() => setTyped(null)}
-        />
-        <p id={`${id}-hint`} className="field__hint" role={problem ? 'alert' : undefined}>
-          {problem ? `${problem} Kept ${timeline.analysisStart}.` : startHint(asOf)}
-        </p>
-      </div>
-      <SelectField
-        label={RENT_BASIS.label}
-        value={timeline.rentBasis}
-        options={RENT_BASIS_OPTIONS}
-        onChange={(value) => onChange({ ...timeline, rentBasis: value as RentBasis })}
+      <TimelineInputs
+        timeline={timeline}
+        hint={startHint(asOf)}
+        onChange={(patch) => onChange({ ...timeline, ...patch })}
       />
     </fieldset>
   )
