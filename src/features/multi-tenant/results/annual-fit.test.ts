@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analysisOf, workedExample } from '../../../../tests/cash-flow-scenarios'
 import { annualColumnsOf } from './annual-columns'
@@ -6,6 +7,7 @@ import {
   CELL_ROOM,
   columnTextWidth,
   fitAnnualColumns,
+  shareRoom,
   yearLabelLines,
   type TextWidth,
 } from './annual-fit'
@@ -70,5 +72,42 @@ describe('fitting the columns in the table', () => {
   it('scrolls at full size instead of going below 10 px type (a phone)', () => {
     const texts = Array.from({ length: 16 }, () => 90)
     expect(fitAnnualColumns(texts, 360)).toEqual({ widths: texts.map(() => 97), scale: 1 })
+  })
+})
+
+describe('sharing the room among the figures', () => {
+  it('gives the year its width and the figures equal shares of the rest', () => {
+    expect(shareRoom([40, 60, 100], 300)).toEqual([40, 130, 130])
+    expect(shareRoom([40, 60, 61], 300)).toEqual([40, 130, 130])
+    expect(shareRoom([40, 60, 60, 60], 301)).toEqual([40, 87, 87, 87])
+  })
+
+  it('keeps a figure wider than its share at its width, the others sharing what is left', () => {
+    expect(shareRoom([40, 60, 200], 300)).toEqual([40, 60, 200])
+    expect(shareRoom([40, 50, 50, 150], 320)).toEqual([40, 65, 65, 150])
+  })
+
+  it('keeps the least widths when the room is not known yet or too small (the table scrolls)', () => {
+    expect(shareRoom([40, 60, 100], Infinity)).toEqual([40, 60, 100])
+    expect(shareRoom([40, 160, 200], 300)).toEqual([40, 160, 200])
+  })
+
+  it('fills the room exactly, none below its least width, and stays put while a figure grows inside its share', () => {
+    const least = fc.array(fc.integer({ min: 10, max: 200 }), { minLength: 2, maxLength: 16 })
+    fc.assert(
+      fc.property(least, fc.integer({ min: 0, max: 3_000 }), (widths, room) => {
+        const shared = shareRoom(widths, room)
+        shared.forEach((width, at) => expect(width).toBeGreaterThanOrEqual(widths[at]!))
+        expect(shared[0]).toBe(widths[0])
+        const sum = (list: number[]) => list.reduce((total, width) => total + width, 0)
+        if (sum(widths) <= room) expect(sum(shared)).toBe(room)
+        else expect(shared).toEqual(widths)
+        // A least width still inside the width it was given changes nothing.
+        const grown = widths.map((width, at) =>
+          at === 1 ? Math.max(width, shared[1]! - 1) : width,
+        )
+        if (shared[1]! > widths[1]! + 1) expect(shareRoom(grown, room)).toEqual(shared)
+      }),
+    )
   })
 })

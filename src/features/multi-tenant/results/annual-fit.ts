@@ -83,3 +83,30 @@ export function fitAnnualColumns(textWidths: readonly number[], room: number): A
   if (scale < MIN_SCALE - 1e-9) return { widths: full, scale: 1 }
   return { widths: widthsAt(textWidths, scale), scale }
 }
+
+/**
+ * The columns' widths in `room` px: the first (the year) at its least width, the figures sharing
+ * the rest equally, none below its least width (`least`, from fitAnnualColumns), as AG Grid's
+ * flex columns would. Worked out here, so the grid's widths change only when what it shows
+ * does: a figure gaining a digit inside its share leaves them as they are, where a changed
+ * least width would have the grid build its columns again.
+ * shareRoom([40, 60, 100], 300) is [40, 130, 130]; shareRoom([40, 60, 200], 300) is [40, 60, 200].
+ */
+export function shareRoom(least: readonly number[], room: number): number[] {
+  const widths = [...least]
+  if (!Number.isFinite(room)) return widths
+  let sharing = widths.map((_, at) => at).slice(1)
+  let left = room - (least[0] ?? 0)
+  for (;;) {
+    const share = left / sharing.length
+    const keep = sharing.filter((at) => least[at]! > share)
+    if (keep.length === 0) break
+    for (const at of keep) left -= least[at]!
+    sharing = sharing.filter((at) => least[at]! <= share)
+    if (sharing.length === 0) return widths
+  }
+  const each = Math.floor(left / sharing.length)
+  const extra = Math.round(left - each * sharing.length)
+  sharing.forEach((at, nth) => (widths[at] = each + (nth < extra ? 1 : 0)))
+  return widths
+}

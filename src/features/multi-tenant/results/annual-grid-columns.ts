@@ -33,15 +33,13 @@ export function annualRowHeight(
 }
 
 /**
- * A column `width` px wide at least (annual-fit.ts: its widest figure and header word whole);
- * the figures share the room left, the year stays as wide as its label and in view when the
- * table scrolls sideways (a phone). A year label with its months ("Yr 1 Nov 2026-Oct 2027")
- * wraps on two lines.
+ * A column `width` px wide (annual-fit.ts: its widest figure and header word whole, the figures
+ * sharing the room left); the year stays in view when the table scrolls sideways (a phone). A
+ * year label with its months ("Yr 1 Nov 2026-Oct 2027") wraps on two lines.
  */
 function columnWidth(column: AnnualColumn, width: number): ColDef<YearRow> {
-  if (column.kind === 'year')
-    return { pinned: 'left', width, minWidth: width, cellClass: 'annual-grid__year' }
-  return { flex: 1, minWidth: width }
+  if (column.kind === 'year') return { pinned: 'left', width, cellClass: 'annual-grid__year' }
+  return { width }
 }
 
 /** AG Grid column definitions of the annual table: colId and field are the YearRow names. */
@@ -61,7 +59,7 @@ function columnDef(column: AnnualColumn, width: number): ColDef<YearRow> {
 const lastDefs = new WeakMap<readonly AnnualColumn[], { key: string; defs: ColDef<YearRow>[] }>()
 
 /**
- * The grid's definitions of `columns` at least `widths` wide, the same array while they stay the
+ * The grid's definitions of `columns` `widths` wide, the same array while they stay the
  * same: the grid compares them by reference, so a new array would lay it out again.
  */
 export function annualColumnDefs(

@@ -2,7 +2,13 @@ import type { ColDef } from 'ag-grid-community'
 import { useLayoutEffect, useMemo, useState, type CSSProperties, type RefObject } from 'react'
 import type { YearRow } from '../../../finance/cash-flow/types'
 import type { AnnualColumn } from './annual-columns'
-import { ANNUAL_FONT_PX, columnTextWidth, fitAnnualColumns, type TextWidth } from './annual-fit'
+import {
+  ANNUAL_FONT_PX,
+  columnTextWidth,
+  fitAnnualColumns,
+  shareRoom,
+  type TextWidth,
+} from './annual-fit'
 import { annualColumnDefs, FONT_SCALE_PROPERTY } from './annual-grid-columns'
 
 /** The grid's own border, left and right (px): what its columns cannot use of its box. */
@@ -69,7 +75,10 @@ export function useAnnualFit(
   const room = width === null ? Infinity : width - GRID_BORDERS
   const fit = useMemo(() => {
     const { widths, scale } = fitAnnualColumns(textWidths, room)
-    return { widths, style: { [FONT_SCALE_PROPERTY]: scale } as CSSProperties }
+    return {
+      widths: shareRoom(widths, room),
+      style: { [FONT_SCALE_PROPERTY]: scale } as CSSProperties,
+    }
   }, [textWidths, room])
   return { columnDefs: annualColumnDefs(columns, fit.widths), style: fit.style }
 }
