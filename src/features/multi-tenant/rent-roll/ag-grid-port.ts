@@ -181,14 +181,22 @@ export class AgGridPort implements GridPort {
     this.grid?.stopEditing(cancel)
   }
 
+  /**
+   * In this order, the page is laid out once: the grid reads where it is scrolled before the
+   * commit changes the page (reading it after makes the browser lay the page out there and
+   * then), and focus leaves the editor for `to` before it closes (closed first, the editor
+   * hands focus to its own cell, a second layout, before focus moves on). Moving focus to
+   * another row commits the edit; stopEditing commits it on the same row.
+   */
   commitAndMoveTo(to: CellRef) {
     const grid = this.grid
     if (!grid) return
-    grid.stopEditing(false)
     const rowIndex = grid.getRowNode(to.rowId)?.rowIndex
-    if (rowIndex == null) return
-    grid.ensureIndexVisible(rowIndex)
-    grid.setFocusedCell(rowIndex, to.colId)
+    if (rowIndex != null) {
+      grid.ensureIndexVisible(rowIndex)
+      grid.setFocusedCell(rowIndex, to.colId)
+    }
+    grid.stopEditing(false)
   }
 
   focusKeySink() {
