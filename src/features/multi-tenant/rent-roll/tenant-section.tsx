@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-import { checkTenant, validateTenants } from '../../../finance/cash-flow/tenant-validation'
+import { checkingOnce, validateTenants } from '../../../finance/cash-flow/tenant-validation'
 import { RentRollFigures } from './rent-roll-figures'
 import { startMonthOf } from '../../../finance/cash-flow/timeline'
 import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
@@ -199,10 +199,8 @@ export function TenantSection(props: {
   const { importer, scenario } = useEditorImport(editor, props)
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
-  const { valid, invalid } = useMemo(() => {
-    const start = startMonthOf({ analysisStart })
-    return validateTenants(tenants, (tenant) => checkTenant(tenant, start))
-  }, [tenants, analysisStart])
+  const check = useMemo(() => checkingOnce(startMonthOf({ analysisStart })), [analysisStart])
+  const { valid, invalid } = useMemo(() => validateTenants(tenants, check), [tenants, check])
   const problemsById = useMemo(
     () => new Map(invalid.map((row) => [row.id, row.problems])),
     [invalid],
