@@ -26,6 +26,18 @@ function lazyPage(load: () => Promise<ComponentType>) {
 }
 
 /**
+ * The multi-tenant page's finance worker starts loading with the page's code, not once the page
+ * is built: a share link's first analysis (500 rows) is then asked of a worker that is ready.
+ * Should its code fail to load here, the page starts it again itself.
+ */
+function startFinanceWorkerNow() {
+  import('../workers/finance-client').then(
+    ({ startFinanceWorker }) => startFinanceWorker(),
+    () => {},
+  )
+}
+
+/**
  * Every page renders inside the shared chrome; each route has its own error boundary so a failure
  * (a chunk that does not load, a render error) shows the error screen without losing the chrome.
  * Only `/` is in the first bundle; the other pages (the 404 page too) load when visited.
@@ -44,7 +56,10 @@ export const router = createBrowserRouter([
       },
       {
         path: routeOf(PATHS.multiTenant),
-        lazy: lazyPage(async () => (await import('./routes/multi-tenant-route')).MultiTenantRoute),
+        lazy: lazyPage(async () => {
+          startFinanceWorkerNow()
+          return (await import('./routes/multi-tenant-route')).MultiTenantRoute
+        }),
         errorElement: <RouteError />,
       },
       {

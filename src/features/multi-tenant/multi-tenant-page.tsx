@@ -16,7 +16,7 @@ import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { AnalysisStore } from './scenario/analysis-store'
-import { LatestAnalysis } from './results/latest-analysis'
+import { LatestAnalysis, OpeningAnswered } from './results/latest-analysis'
 import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
 import { useOpeningShareLink } from './scenario/use-share-link'
@@ -53,15 +53,17 @@ function AnalysisSection(props: {
   const sections = useMemo(() => sectionsShown(ready, hasReturns), [ready, hasReturns])
   return (
     <LatestAnalysis.Provider value={latest}>
-      <SectionNav sections={sections} />
-      <Workspace inputs={inputs}>
-        <KeyFiguresBar
-          state={analysis}
-          baseline={scenario.baseline ?? null}
-          onBaseline={onBaseline}
-        />
-        <ResultsPanel state={analysis} />
-      </Workspace>
+      <OpeningAnswered.Provider value={analysis.status !== 'computing'}>
+        <SectionNav sections={sections} />
+        <Workspace inputs={inputs}>
+          <KeyFiguresBar
+            state={analysis}
+            baseline={scenario.baseline ?? null}
+            onBaseline={onBaseline}
+          />
+          <ResultsPanel state={analysis} />
+        </Workspace>
+      </OpeningAnswered.Provider>
     </LatestAnalysis.Provider>
   )
 }

@@ -186,6 +186,18 @@ function dataColumn({ field, label, kind }: TenantColumn): ColDef<Tenant> {
 /** The tenant name column's width: its longest name, within these bounds (px). */
 export const NAME_WIDTH = { min: 128, max: 320 }
 
+export const GRID_LABEL = 'Rent roll'
+
+/** Up to this many rows the grid is as tall as its rows; more scroll inside it (only the rows in
+ * view are drawn, so 500 rows edit and scroll as fast as 10). */
+const ROWS_WITHOUT_SCROLL = 15
+
+export const scrollsWith = (rows: number) => rows > ROWS_WITHOUT_SCROLL
+
+/** The class of the grid's box: a long rent roll's has a height of its own (rent-roll.css). */
+export const innerClass = (scrolls: boolean) =>
+  scrolls ? 'tenant-grid__inner tenant-grid__inner--scrolls' : 'tenant-grid__inner'
+
 /**
  * The rent roll's columns: the Tenant fields in the spreadsheet order (colId = field name),
  * then the row actions (the left-out marker and a Remove button).

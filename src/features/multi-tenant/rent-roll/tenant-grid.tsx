@@ -8,14 +8,16 @@ import {
   type RowClassRules,
 } from 'ag-grid-community'
 import type { CustomCellRendererProps } from 'ag-grid-react'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { afterNextPaint } from '../../../components/draw-in-turn'
+import { OpeningAnswered } from '../results/latest-analysis'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import { useGridLabel } from '../../../components/use-grid-label'
 import type { InputProblem } from '../../../finance/problems'
 import type { AgGridPort } from './ag-grid-port'
 import type { RentRollEditor } from './rent-roll-editor'
-import { NAME_WIDTH, tenantColumnDefs } from './tenant-columns'
+import { GRID_LABEL, innerClass, NAME_WIDTH, scrollsWith, tenantColumnDefs } from './tenant-columns'
 import { TotalsRow } from './totals-row'
 import { useTotalsCell, useTotalsRow } from './use-totals-row'
 import type { RentRollContext } from './tenant-row-actions'
@@ -26,8 +28,6 @@ import { useNameColumnWidth } from './use-name-column-width'
  * (a second tap would otherwise be needed). With a mouse a click selects, as in a spreadsheet.
  */
 const TAP_TO_EDIT = typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches
-
-export const GRID_LABEL = 'Rent roll'
 
 export interface TenantGridProps {
   tenants: Tenant[]
@@ -57,9 +57,6 @@ const defaultColDef: ColDef<Tenant> = {
   suppressMovable: true,
   wrapHeaderText: true,
 }
-/** Up to this many rows the grid is as tall as its rows; more scroll inside it (only the rows in
- * view are drawn, so 500 rows edit and scroll as fast as 10). */
-const ROWS_WITHOUT_SCROLL = 15
 /** Rows drawn beyond those in view while scrolling: enough for a quick flick, few to draw. */
 const ROW_BUFFER = 5
 /** Room for headers wrapped on two or three lines ("Leasing Commission (%)"). */
@@ -120,7 +117,7 @@ export function TenantGrid(props: TenantGridProps) {
   const names = useMemo(() => tenants.map(({ name }) => name), [tenants])
   useNameColumnWidth(api, wrapper, names, NAME_WIDTH)
   useGridLabel(wrapper, GRID_LABEL)
-  const scrolls = tenants.length > ROWS_WITHOUT_SCROLL
+  const scrolls = scrollsWith(tenants.length)
   const problems = useRef(problemsById)
   // Before the grid takes new rows (in the effects below), so row classes read this render.
   useLayoutEffect(() => {
@@ -138,7 +135,9 @@ export function TenantGrid(props: TenantGridProps) {
   // What the grid is made with; later rows and layouts are given to it in the effects below.
   const opening = useRef({ tenants, scrolls })
   const { onFilterChanged } = totals
+  const built = useBuiltAfterOpening()
   useLayoutEffect(() => {
+    if (!built) return
     const grid = createGrid(box.current!, {
       ...STATIC_OPTIONS,
       ...layout(opening.current.scrolls),
@@ -157,18 +156,14 @@ export function TenantGrid(props: TenantGridProps) {
       setApi(null)
       grid.destroy()
     }
-  }, [context, port, totalsCell.Renderer, onFilterChanged])
+  }, [built, context, port, totalsCell.Renderer, onFilterChanged])
   useGridOption(api, 'rowData', tenants)
   useGridOption(api, 'pinnedBottomRowData', totals.rows)
   useLayoutEffect(() => api?.updateGridOptions(layout(scrolls)), [api, scrolls])
 
   return (
     <div ref={wrapper} className="tenant-grid">
-      <div
-        className={
-          scrolls ? 'tenant-grid__inner tenant-grid__inner--scrolls' : 'tenant-grid__inner'
-        }
-      >
+      <div className={innerClass(scrolls)}>
         <div ref={box} className="tenant-grid__box" />
       </div>
       {totalsCell.show(
@@ -176,6 +171,29 @@ export function TenantGrid(props: TenantGridProps) {
       )}
     </div>
   )
+}
+
+/** The longest the grid waits for the page's opening analysis (a worker that never answers). */
+const MAX_BUILD_WAIT_MS = 1_000
+
+/**
+ * Whether the grid may be built: once the page's opening analysis has answered and that frame
+ * is painted. AG Grid's first build is the page's longest task (a quarter of a second on a
+ * 2-core machine, most of it compiling the grid's code), and the answer waited behind it: a
+ * 500-tenant share link showed its figures 1.3 s after it was opened.
+ */
+function useBuiltAfterOpening(): boolean {
+  const answered = useContext(OpeningAnswered)
+  const [built, setBuilt] = useState(answered)
+  useEffect(() => {
+    if (built) return
+    if (!answered) {
+      const timer = setTimeout(() => setBuilt(true), MAX_BUILD_WAIT_MS)
+      return () => clearTimeout(timer)
+    }
+    return afterNextPaint(() => setBuilt(true))
+  }, [answered, built])
+  return built
 }
 
 /** Gives the grid `value` for `option` when it changes (not again the value it was made with). */

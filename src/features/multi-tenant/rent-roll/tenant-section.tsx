@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -21,7 +23,7 @@ import { listenToPage } from './page-events'
 import type { GridMessage } from './cell-actions'
 import type { RentRollEditor } from './rent-roll-editor'
 import { leftOutNote } from './rent-roll-totals'
-import { GRID_LABEL, TenantGrid } from './tenant-grid'
+import { GRID_LABEL, innerClass, scrollsWith } from './tenant-columns'
 import { problemsText, rowName } from './tenant-fields'
 import { ImportButton } from './import/import-button'
 import { ImportReportPanel } from './import/import-report-panel'
@@ -108,6 +110,22 @@ function TenantHeader({
           </span>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/**
+ * The grid and AG Grid load beside the page's own code, not in it: AG Grid is most of the
+ * page's code, and waiting for it held back a share link's figures (the grid is built only
+ * after them: tenant-grid.tsx).
+ */
+const TenantGrid = lazy(async () => ({ default: (await import('./tenant-grid')).TenantGrid }))
+
+/** The grid's room while its code loads: a long rent roll's box keeps its height. */
+function GridRoom({ rows }: { rows: number }) {
+  return (
+    <div className="tenant-grid">
+      <div className={innerClass(scrollsWith(rows))} />
     </div>
   )
 }
@@ -251,7 +269,9 @@ export function TenantSection(props: {
         {tenants.length === 0 ? (
           <EmptyRentRoll />
         ) : (
-          <TenantGrid tenants={tenants} problemsById={problemsById} editor={editor} port={port} />
+          <Suspense fallback={<GridRoom rows={tenants.length} />}>
+            <TenantGrid tenants={tenants} problemsById={problemsById} editor={editor} port={port} />
+          </Suspense>
         )}
       </div>
       <p className="field__hint tenant-section__tip">

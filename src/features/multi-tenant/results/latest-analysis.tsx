@@ -8,3 +8,9 @@ import type { Analysis } from '../../../finance/cash-flow/types'
 export const LatestAnalysis = createContext<Analysis | null>(null)
 
 export const useLatestAnalysis = () => useContext(LatestAnalysis)
+
+/**
+ * Whether the page's opening analysis has answered (or there is nothing to analyse): the rent
+ * roll's grid is built after that, so a page opens to its figures first (true outside the page).
+ */
+export const OpeningAnswered = createContext(true)

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { Card } from '../../../components/card'
 import { MethodologyLink } from '../../../components/methodology-link'
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
@@ -6,7 +6,6 @@ import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 import { useAfterPaint } from '../../../components/use-after-paint'
 import type { AnalysisState } from '../scenario/analysis-store'
-import { AnnualTableCard } from './annual-table-card'
 import { AssumptionsPrint } from './assumptions-print'
 import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
@@ -132,7 +131,9 @@ function AnalysisReport({ now, later }: ReportProps) {
         sizedOn={later.analysis.debtSizing.sizedOn}
       />
       <InSlot name="annual">
-        <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
+        <Suspense fallback={null}>
+          <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
+        </Suspense>
       </InSlot>
       <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (
@@ -141,6 +142,11 @@ function AnalysisReport({ now, later }: ReportProps) {
     </div>
   )
 }
+
+/** The annual table (an AG Grid) loads beside the page's code: see TenantGrid in tenant-section.tsx. */
+const AnnualTableCard = lazy(async () => ({
+  default: (await import('./annual-table-card')).AnnualTableCard,
+}))
 
 const COMPUTING: AnalysisState = { status: 'computing' }
 
