@@ -54,12 +54,31 @@ export function afterNextPaint(callback: () => void): () => void {
   const run = () => {
     if (!cancelled) callback()
   }
-  const frame = requestAnimationFrame(() => {
+  const stopWaiting = atNextRendering(() => {
     if (scheduler) void scheduler.postTask(run, { priority: 'user-blocking' })
     else setTimeout(run, 0)
   })
   return () => {
     cancelled = true
-    cancelAnimationFrame(frame)
+    stopWaiting()
   }
+}
+
+/**
+ * Calls `callback` as the browser next renders the page (laid out, about to be painted): a
+ * ResizeObserver's first report, which comes then. Not requestAnimationFrame, which a paused
+ * clock holds back (a test's fake clock): nothing then came after the first paint, such as the
+ * result cards and the rent roll's grid.
+ */
+function atNextRendering(callback: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    const frame = requestAnimationFrame(callback)
+    return () => cancelAnimationFrame(frame)
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect()
+    callback()
+  })
+  observer.observe(document.documentElement)
+  return () => observer.disconnect()
 }

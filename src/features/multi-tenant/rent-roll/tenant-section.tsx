@@ -1,6 +1,4 @@
 import {
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -24,6 +22,8 @@ import type { GridMessage } from './cell-actions'
 import type { RentRollEditor } from './rent-roll-editor'
 import { leftOutNote } from './rent-roll-totals'
 import { GRID_LABEL, innerClass, scrollsWith } from './tenant-columns'
+import type { TenantGridProps } from './tenant-grid'
+import { useLoaded } from '../../../components/use-loaded'
 import { problemsText, rowName } from './tenant-fields'
 import { ImportButton } from './import/import-button'
 import { ImportReportPanel } from './import/import-report-panel'
@@ -119,13 +119,15 @@ function TenantHeader({
  * page's code, and waiting for it held back a share link's figures (the grid is built only
  * after them: tenant-grid.tsx).
  */
-const TenantGrid = lazy(async () => ({ default: (await import('./tenant-grid')).TenantGrid }))
+const loadTenantGrid = () => import('./tenant-grid')
 
-/** The grid's room while its code loads: a long rent roll's box keeps its height. */
-function GridRoom({ rows }: { rows: number }) {
+/** The grid once its code has loaded; meanwhile its room (a long rent roll's keeps its height). */
+function LoadedGrid(props: TenantGridProps) {
+  const loaded = useLoaded(loadTenantGrid)
+  if (loaded) return <loaded.TenantGrid {...props} />
   return (
     <div className="tenant-grid">
-      <div className={innerClass(scrollsWith(rows))} />
+      <div className={innerClass(scrollsWith(props.tenants.length))} />
     </div>
   )
 }
@@ -269,9 +271,7 @@ export function TenantSection(props: {
         {tenants.length === 0 ? (
           <EmptyRentRoll />
         ) : (
-          <Suspense fallback={<GridRoom rows={tenants.length} />}>
-            <TenantGrid tenants={tenants} problemsById={problemsById} editor={editor} port={port} />
-          </Suspense>
+          <LoadedGrid tenants={tenants} problemsById={problemsById} editor={editor} port={port} />
         )}
       </div>
       <p className="field__hint tenant-section__tip">

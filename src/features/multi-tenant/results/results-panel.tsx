@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense, type ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
+import { useLoaded } from '../../../components/use-loaded'
 import { Card } from '../../../components/card'
 import { MethodologyLink } from '../../../components/methodology-link'
-import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
+import type { Analysis, Scenario, SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
 import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 import { useAfterPaint } from '../../../components/use-after-paint'
@@ -131,9 +132,7 @@ function AnalysisReport({ now, later }: ReportProps) {
         sizedOn={later.analysis.debtSizing.sizedOn}
       />
       <InSlot name="annual">
-        <Suspense fallback={null}>
-          <AnnualTableCard years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
-        </Suspense>
+        <AnnualTable years={analysis.years} sizedOn={analysis.debtSizing.sizedOn} />
       </InSlot>
       <WorkbookCard scenario={later.scenario} analysis={later.analysis} />
       {later.scenario.baseline ? (
@@ -143,10 +142,13 @@ function AnalysisReport({ now, later }: ReportProps) {
   )
 }
 
-/** The annual table (an AG Grid) loads beside the page's code: see TenantGrid in tenant-section.tsx. */
-const AnnualTableCard = lazy(async () => ({
-  default: (await import('./annual-table-card')).AnnualTableCard,
-}))
+const loadAnnualTable = () => import('./annual-table-card')
+
+/** The annual table (an AG Grid), once its code has loaded beside the page's (as the rent roll's). */
+function AnnualTable(props: { years: readonly YearRow[]; sizedOn: SizeLoanOn }) {
+  const loaded = useLoaded(loadAnnualTable)
+  return loaded ? <loaded.AnnualTableCard {...props} /> : null
+}
 
 const COMPUTING: AnalysisState = { status: 'computing' }
 
