@@ -1,7 +1,7 @@
-import { useMemo } from 'react'
-import type { Analysis, Tenant } from '../../../finance/cash-flow/types'
+import { memo, useMemo } from 'react'
+import type { Analysis, InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
 import { formatNumber, formatRatioAsPercent } from '../../../lib/format'
-import { generatedOn, rentRollRows } from './rent-roll-model'
+import { exclusionsById, generatedOn, rentRollRow } from './rent-roll-model'
 import { useGeneratedDate } from './use-generated-date'
 import { memoByValue } from '../../../components/memo-by-value'
 import { CreditSummary } from './credit-summary-print'
@@ -37,18 +37,49 @@ export const ReportHeader = memoByValue(function ReportHeader(props: {
 
 interface RentRollProps {
   tenants: readonly Tenant[]
-  analysis: Analysis
+  /** The rows the analysis leaves out, and why (its `invalidTenants`). */
+  invalid: readonly InvalidTenant[]
+  /** The building the analysis reads from the rows, for the note under them. */
+  building: Pick<Analysis, 'buildingArea' | 'occupiedRows' | 'vacantRows' | 'occupancyAtStart'>
 }
 
-/** Every tenant row as entered; rows the analysis leaves out are marked with the reason. */
+/** One printed row, drawn again only when its tenant or its reason changes (one edit: one row). */
+const PrintRow = memo(function PrintRow(props: { tenant: Tenant; excludedBecause: string | null }) {
+  const row = rentRollRow(props.tenant, props.excludedBecause)
+  return (
+    <tr className={row.excludedBecause ? 'rent-roll-print__excluded' : undefined}>
+      <th scope="row">
+        {row.name}
+        {row.excludedBecause && (
+          <span className="rent-roll-print__reason">
+            {' '}
+            (Excluded from the analysis: {row.excludedBecause})
+          </span>
+        )}
+      </th>
+      <td>{row.status}</td>
+      <td>{row.squareFootage}</td>
+      <td>{row.baseRent}</td>
+      <td>{row.annualEscalation}</td>
+      <td>{row.leaseStart}</td>
+      <td>{row.leaseExpiration}</td>
+      <td>{row.leaseType}</td>
+      <td>{row.tiPerSF}</td>
+      <td>{row.leasingCommission}</td>
+    </tr>
+  )
+})
+
+/**
+ * Every tenant row as entered; rows the analysis leaves out are marked with the reason. Given
+ * only what it shows, so a debt edit leaves its 500 rows alone (it redrew them after each).
+ */
 export const RentRollPrint = memoByValue(function RentRollPrint({
   tenants,
-  analysis,
+  invalid,
+  building,
 }: RentRollProps) {
-  const rows = useMemo(
-    () => rentRollRows(tenants, analysis.invalidTenants),
-    [tenants, analysis.invalidTenants],
-  )
+  const reasons = useMemo(() => exclusionsById(invalid), [invalid])
   return (
     <div className="print-only report-print">
       <h3 className="report-heading" id="report-rent-roll">
@@ -70,37 +101,19 @@ export const RentRollPrint = memoByValue(function RentRollPrint({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className={row.excludedBecause ? 'rent-roll-print__excluded' : undefined}
-            >
-              <th scope="row">
-                {row.name}
-                {row.excludedBecause && (
-                  <span className="rent-roll-print__reason">
-                    {' '}
-                    (Excluded from the analysis: {row.excludedBecause})
-                  </span>
-                )}
-              </th>
-              <td>{row.status}</td>
-              <td>{row.squareFootage}</td>
-              <td>{row.baseRent}</td>
-              <td>{row.annualEscalation}</td>
-              <td>{row.leaseStart}</td>
-              <td>{row.leaseExpiration}</td>
-              <td>{row.leaseType}</td>
-              <td>{row.tiPerSF}</td>
-              <td>{row.leasingCommission}</td>
-            </tr>
+          {tenants.map((tenant) => (
+            <PrintRow
+              key={tenant.id}
+              tenant={tenant}
+              excludedBecause={reasons.get(tenant.id) ?? null}
+            />
           ))}
         </tbody>
       </table>
       <p className="report-note">
-        Building area {formatNumber(analysis.buildingArea)} SF ({analysis.occupiedRows} leases in
-        place, {analysis.vacantRows} vacant {analysis.vacantRows === 1 ? 'suite' : 'suites'});
-        occupancy at the analysis start {formatRatioAsPercent(analysis.occupancyAtStart)}.
+        Building area {formatNumber(building.buildingArea)} SF ({building.occupiedRows} leases in
+        place, {building.vacantRows} vacant {building.vacantRows === 1 ? 'suite' : 'suites'});
+        occupancy at the analysis start {formatRatioAsPercent(building.occupancyAtStart)}.
       </p>
     </div>
   )

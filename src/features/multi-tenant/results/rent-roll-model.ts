@@ -45,8 +45,17 @@ export function exclusionWords({ problems }: InvalidTenant): string {
 }
 
 export function rentRollRows(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {
-  const reasons = new Map(invalid.map((tenant) => [tenant.id, exclusionWords(tenant)]))
-  return tenants.map((tenant): RentRollRow => ({
+  const reasons = exclusionsById(invalid)
+  return tenants.map((tenant) => rentRollRow(tenant, reasons.get(tenant.id) ?? null))
+}
+
+/** Why each row the analysis leaves out is left out, by tenant id. */
+export const exclusionsById = (invalid: readonly InvalidTenant[]) =>
+  new Map(invalid.map((tenant) => [tenant.id, exclusionWords(tenant)]))
+
+/** A printed rent roll row: `tenant` as entered, with why the analysis leaves it out (or null). */
+export function rentRollRow(tenant: Tenant, excludedBecause: string | null): RentRollRow {
+  return {
     id: tenant.id,
     name: tenant.name.trim() || 'Unnamed tenant',
     status: TENANT_STATUS.options[tenant.status] ?? tenant.status,
@@ -64,8 +73,8 @@ export function rentRollRows(tenants: readonly Tenant[], invalid: readonly Inval
         : tenant.leaseType,
     tiPerSF: formatCurrencyCents(tenant.tiPerSF),
     leasingCommission: formatPercent(tenant.leasingCommission),
-    excludedBecause: reasons.get(tenant.id) ?? null,
-  }))
+    excludedBecause,
+  }
 }
 
 const generatedFormat = new Intl.DateTimeFormat('en-US', {

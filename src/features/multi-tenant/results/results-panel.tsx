@@ -101,7 +101,11 @@ function AnalysisReport({ now, later }: ReportProps) {
   return (
     <div className="results">
       <ReportHeader analysis={later.analysis} propertyName={later.scenario.propertyName} />
-      <RentRollPrint tenants={later.scenario.tenants} analysis={later.analysis} />
+      <RentRollPrint
+        tenants={later.scenario.tenants}
+        invalid={later.analysis.invalidTenants}
+        building={buildingOf(later.analysis)}
+      />
       <AssumptionsPrint scenario={later.scenario} />
       <MethodologyLink section="multiTenant" />
       {included < analysis.tenantCount && (
@@ -141,6 +145,14 @@ function AnalysisReport({ now, later }: ReportProps) {
     </div>
   )
 }
+
+/** The building as the analysis reads it from the rent roll (the printed rent roll's note). */
+const buildingOf = ({ buildingArea, occupiedRows, vacantRows, occupancyAtStart }: Analysis) => ({
+  buildingArea,
+  occupiedRows,
+  vacantRows,
+  occupancyAtStart,
+})
 
 const loadAnnualTable = () => import('./annual-table-card')
 
