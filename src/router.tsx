@@ -28,7 +28,7 @@ function lazyPage(load: () => Promise<ComponentType>) {
 /**
  * The multi-tenant page's finance worker starts loading with the page's code, not once the page
  * is built: a share link's first analysis (500 rows) is then asked of a worker that is ready.
- * Should its code fail to load here, the page starts it again itself.
+ * Should its code fail to load here, the page's first analysis starts it (callFinance).
  */
 function startFinanceWorkerNow() {
   import('../workers/finance-client').then(

@@ -48,9 +48,9 @@ function connect(): WorkerConnection | null {
 }
 
 /**
- * Starts loading the worker now, so that the first call does not wait for it (the multi-tenant
- * page starts it with its own code: a 500-tenant scenario's first analysis is then asked for
- * while the page mounts).
+ * Starts loading the worker now, so that the first call does not wait for it (the router starts
+ * it with the multi-tenant page's code: a 500-tenant scenario's first analysis is then asked of a
+ * worker that is ready).
  */
 export function startFinanceWorker() {
   connect()

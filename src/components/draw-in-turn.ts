@@ -71,10 +71,6 @@ export function afterNextPaint(callback: () => void): () => void {
  * result cards and the rent roll's grid.
  */
 function atNextRendering(callback: () => void): () => void {
-  if (typeof ResizeObserver === 'undefined') {
-    const frame = requestAnimationFrame(callback)
-    return () => cancelAnimationFrame(frame)
-  }
   const observer = new ResizeObserver(() => {
     observer.disconnect()
     callback()

@@ -1,13 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type Dispatch,
-} from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore, type Dispatch } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { startFinanceWorker } from '../../../workers/finance-client'
 import type { Baseline, Scenario } from '../../finance/cash-flow/types'
 import { MAX_TENANTS } from '../../finance/field-table'
 import type { ScenarioAction } from './scenario/scenario-reducer'
@@ -78,8 +70,6 @@ export function MultiTenantPage() {
     `Build or import a rent roll of up to ${MAX_TENANTS} tenants and get a 10-year cash flow, DSCR and debt yield loan sizing, sensitivity analysis and a lender-ready report.`,
   )
   const link = useOpeningShareLink()
-  // The finance worker loads while a share link is read and the page is built.
-  useEffect(() => startFinanceWorker(), [])
   return link.reading ? (
     <p className="multi-tenant__opening" role="status">
       Opening the shared scenario…

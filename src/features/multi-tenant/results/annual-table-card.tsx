@@ -32,7 +32,7 @@ const ANNUAL_GRID = {
   enableCellTextSelection: true,
 }
 
-interface AnnualTableProps {
+export interface AnnualTableProps {
   years: readonly YearRow[]
   /** What the DSCR is read on (its column reads "DSCR (NCF)" on NCF). */
   sizedOn: SizeLoanOn

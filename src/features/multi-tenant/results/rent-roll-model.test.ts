@@ -1,7 +1,14 @@
 import monthlyExample from '../../../../tests/fixtures/worked-example-monthly.json'
 import { describe, expect, it } from 'vitest'
 import { scenarioOf, workedExample } from '../../../../tests/cash-flow-scenarios'
-import { formatLeaseDate, generatedOn, rentRollRows } from './rent-roll-model'
+import type { InvalidTenant, Tenant } from '../../../finance/cash-flow/types'
+import { exclusionsById, formatLeaseDate, generatedOn, rentRollRow } from './rent-roll-model'
+
+/** The printed rows of a rent roll, as the report draws them (print-report.tsx). */
+function rentRollRows(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {
+  const reasons = exclusionsById(invalid)
+  return tenants.map((tenant) => rentRollRow(tenant, reasons.get(tenant.id) ?? null))
+}
 
 describe('printed rent roll rows', () => {
   it('show every tenant as entered', () => {

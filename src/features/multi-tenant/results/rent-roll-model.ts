@@ -44,11 +44,6 @@ export function exclusionWords({ problems }: InvalidTenant): string {
   return problems.map((problem) => problemMessage(problem, fieldLabel)).join(' ') || 'Invalid'
 }
 
-export function rentRollRows(tenants: readonly Tenant[], invalid: readonly InvalidTenant[]) {
-  const reasons = exclusionsById(invalid)
-  return tenants.map((tenant) => rentRollRow(tenant, reasons.get(tenant.id) ?? null))
-}
-
 /** Why each row the analysis leaves out is left out, by tenant id. */
 export const exclusionsById = (invalid: readonly InvalidTenant[]) =>
   new Map(invalid.map((tenant) => [tenant.id, exclusionWords(tenant)]))

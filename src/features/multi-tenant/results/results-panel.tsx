@@ -2,11 +2,12 @@ import { memo, type ReactNode } from 'react'
 import { useLoaded } from '../../../components/use-loaded'
 import { Card } from '../../../components/card'
 import { MethodologyLink } from '../../../components/methodology-link'
-import type { Analysis, Scenario, SizeLoanOn, YearRow } from '../../../finance/cash-flow/types'
+import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import { fieldLabel } from '../../../finance/field-labels'
 import { problemMessage } from '../../../lib/field-messages'
 import { useAfterPaint } from '../../../components/use-after-paint'
 import type { AnalysisState } from '../scenario/analysis-store'
+import type { AnnualTableProps } from './annual-table-card'
 import { AssumptionsPrint } from './assumptions-print'
 import { BaselineChangeCard } from './baseline-change-card'
 import { CashFlowChartCard } from './cash-flow-chart-card'
@@ -157,7 +158,7 @@ const buildingOf = ({ buildingArea, occupiedRows, vacantRows, occupancyAtStart }
 const loadAnnualTable = () => import('./annual-table-card')
 
 /** The annual table (an AG Grid), once its code has loaded beside the page's (as the rent roll's). */
-function AnnualTable(props: { years: readonly YearRow[]; sizedOn: SizeLoanOn }) {
+function AnnualTable(props: AnnualTableProps) {
   const loaded = useLoaded(loadAnnualTable)
   return loaded ? <loaded.AnnualTableCard {...props} /> : null
 }
