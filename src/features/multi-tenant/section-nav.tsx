@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react'
 import type { PageSection, PageSectionId } from './page-sections'
 
 /** A part of the page the section navigation links to: its id, and a target that takes focus. */
@@ -30,6 +30,12 @@ function reveal(target: HTMLElement) {
  * top of the window on desktop screens; hidden on phones and on paper.
  */
 export function SectionNav({ sections }: { sections: readonly PageSection[] }) {
+  // The page's scroll padding keeps a section it scrolls to clear of the navigation.
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    root.classList.add('with-section-nav')
+    return () => root.classList.remove('with-section-nav')
+  }, [])
   function go(event: MouseEvent<HTMLAnchorElement>, id: PageSectionId) {
     const target = document.getElementById(id)
     if (!target) return

@@ -100,7 +100,7 @@ function AnalysisReport({ now, later }: ReportProps) {
   const { analysis } = now
   const included = analysis.tenantCount - analysis.invalidTenants.length
   return (
-    <div className="results">
+    <div className={later.analysis.returns ? 'results results--with-returns' : 'results'}>
       <ReportHeader analysis={later.analysis} propertyName={later.scenario.propertyName} />
       <RentRollPrint
         tenants={later.scenario.tenants}

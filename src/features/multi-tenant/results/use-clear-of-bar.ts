@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 /** Room kept between a focused field and the bar above which it is scrolled, in CSS pixels. */
 const CLEARANCE = 8
 
-/** The page's custom property that holds the bar's height (the root's scroll padding reads it). */
+/** The page's custom property that holds the bar's height (the workspace's height reads it). */
 export const BAR_HEIGHT_PROPERTY = '--key-figures-height'
 
 /**
@@ -21,8 +21,8 @@ export function overlapToClear(field: Span, bar: Span): number {
 
 /**
  * Keeps the field being typed in clear of the key-figures bar, which sits over the bottom of the
- * window: the root's scroll padding is the bar's height (so Tab and the browser's own scrolling
- * stop above it, however tall a pinned baseline makes it), and a field that is focused under the
+ * window: the root's scroll padding is the bar's height and half a line (so Tab and the browser's
+ * own scrolling stop above it, however tall a pinned baseline makes it), and a field that is focused under the
  * bar anyway (a tap, a grid cell the grid focuses itself) is scrolled up just clear of it.
  * Returns the ref callback for the bar's element.
  */
@@ -31,9 +31,11 @@ export function useClearOfBar() {
   useEffect(() => {
     if (!bar) return
     const root = document.documentElement
-    const sizes = new ResizeObserver(() =>
-      root.style.setProperty(BAR_HEIGHT_PROPERTY, `${bar.offsetHeight}px`),
-    )
+    const sizes = new ResizeObserver(() => {
+      const height = `${bar.offsetHeight}px`
+      root.style.setProperty(BAR_HEIGHT_PROPERTY, height)
+      root.style.scrollPaddingBottom = `calc(${height} + 0.5rem)`
+    })
     sizes.observe(bar)
     let frame = 0
     const onFocus = (event: FocusEvent) => {
@@ -52,6 +54,7 @@ export function useClearOfBar() {
       cancelAnimationFrame(frame)
       document.removeEventListener('focusin', onFocus)
       root.style.removeProperty(BAR_HEIGHT_PROPERTY)
+      root.style.removeProperty('scroll-padding-bottom')
     }
   }, [bar])
   return setBar
