@@ -8,7 +8,7 @@ import { RentRollSection, ScenarioHeader } from './inputs/scenario-inputs'
 import { KeyFiguresBar } from './results/key-figures-bar'
 import { ResultsPanel } from './results/results-panel'
 import { AnalysisStore } from './scenario/analysis-store'
-import { LatestAnalysis, OpeningAnswered } from './results/latest-analysis'
+import { PageAnalysis } from './results/latest-analysis'
 import { RentRollEditor } from './rent-roll/rent-roll-editor'
 import { useScenario } from './scenario/use-scenario'
 import { useOpeningShareLink } from './scenario/use-share-link'
@@ -40,23 +40,19 @@ function AnalysisSection(props: {
   )
   const ready = analysis.status === 'ready'
   const hasReturns = ready && analysis.analysis.returns !== null
-  // Kept while the next edit's analysis computes (useAnalysis holds the last one until then).
-  const latest = ready ? analysis.analysis : null
   const sections = useMemo(() => sectionsShown(ready, hasReturns), [ready, hasReturns])
   return (
-    <LatestAnalysis.Provider value={latest}>
-      <OpeningAnswered.Provider value={analysis.status !== 'computing'}>
-        <SectionNav sections={sections} />
-        <Workspace inputs={inputs}>
-          <KeyFiguresBar
-            state={analysis}
-            baseline={scenario.baseline ?? null}
-            onBaseline={onBaseline}
-          />
-          <ResultsPanel state={analysis} />
-        </Workspace>
-      </OpeningAnswered.Provider>
-    </LatestAnalysis.Provider>
+    <PageAnalysis.Provider value={analysisStore}>
+      <SectionNav sections={sections} />
+      <Workspace inputs={inputs}>
+        <KeyFiguresBar
+          state={analysis}
+          baseline={scenario.baseline ?? null}
+          onBaseline={onBaseline}
+        />
+        <ResultsPanel state={analysis} />
+      </Workspace>
+    </PageAnalysis.Provider>
   )
 }
 
