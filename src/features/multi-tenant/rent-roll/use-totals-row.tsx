@@ -3,7 +3,6 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { rentRollTotals } from './rent-roll-totals'
-import { totalsRow } from './totals-row'
 
 /**
  * The totals row's cell, which AG Grid makes (a full-width row) and React fills: `Renderer` is
@@ -54,6 +53,5 @@ export function useTotalsRow(
     // `filters` counts the changes of filter: the rows shown are read again after each.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, tenants, problemsById, filters])
-  const rows = useMemo(() => [totalsRow(totals)], [totals])
-  return { totals, rows, onFilterChanged: useCallback(() => setFilters((count) => count + 1), []) }
+  return { totals, onFilterChanged: useCallback(() => setFilters((count) => count + 1), []) }
 }
