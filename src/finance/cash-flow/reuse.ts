@@ -48,7 +48,7 @@ export function reusingAnalyzer(): (input: AnalysisInput) => EngineOutcome<Analy
     const byRow = new Map<Tenant, TenantReading>()
     const read = (tenant: Tenant): TenantReading => {
       const kept = before.get(tenant.id)
-      if (kept && sameRow(kept.tenant, tenant)) return kept
+      if (kept && (kept.tenant === tenant || sameRow(kept.tenant, tenant))) return kept
       const check = checkTenant(tenant, terms.start)
       return { tenant, check, flow: check.ok ? tenantFlow(check.valid, terms) : null }
     }

@@ -1,6 +1,7 @@
 import type { Analysis, Scenario } from '../../../finance/cash-flow/types'
 import type { EngineOutcome, InputProblem } from '../../../finance/problems'
 import { callFinance } from '../../../../workers/finance-client'
+import { scenarioUpdate, type HeldScenario } from '../../../../workers/scenario-update'
 import type { ScenarioStore } from './scenario-store'
 
 export type AnalysisState =
@@ -14,8 +15,26 @@ export type AnalysisState =
 /** Computes the analysis of a scenario: the finance worker on the page, a stub in tests. */
 export type Analyze = (scenario: Scenario) => Promise<EngineOutcome<Analysis>>
 
-/** The analysis in the finance worker, from the scenario's own analysis start. */
-export const analyzeInWorker: Analyze = (scenario) => callFinance('analyzeScenario', scenario)
+/** The scenario sent to the finance engine last, and the number the next one is sent with. */
+let sent: HeldScenario | null = null
+let sentCount = 0
+
+/**
+ * The analysis in the finance worker, from the scenario's own analysis start. The scenario goes
+ * as what changed since the one sent before (the worker takes them in order); when the engine
+ * does not hold that one (a new worker, or the page's own thread after the worker failed), whole.
+ */
+export const analyzeInWorker: Analyze = async (scenario) => {
+  const update = scenarioUpdate(++sentCount, sent, scenario)
+  sent = { id: update.id, scenario }
+  const answer = await callFinance('analyzeScenario', update)
+  if (answer.held) return answer.outcome
+  const whole = scenarioUpdate(++sentCount, null, scenario)
+  if (sent.id === update.id) sent = { id: whole.id, scenario }
+  const again = await callFinance('analyzeScenario', whole)
+  if (again.held) return again.outcome
+  throw new Error('the finance engine did not take a whole scenario')
+}
 
 /** One scenario asked of the engine, and its answer once it came. */
 interface Request {
