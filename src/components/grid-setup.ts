@@ -47,7 +47,12 @@ ModuleRegistry.registerModules([
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ])
 
-/** The site's look for both grids. */
+/**
+ * The site's look for both grids. Square corners: a rounded grid clips its scrolling parts (each
+ * a layer of its own) to its corners, and without a GPU the browser then composites the whole
+ * grid through an offscreen mask on every frame (about 15 ms a frame at 500 tenants on a 2-core
+ * machine, against 2 ms square: an edit's figures and each frame of a scroll waited for it).
+ */
 export const gridTheme = themeQuartz.withParams({
   accentColor: '#1565c0',
   headerBackgroundColor: '#eef3f8',
@@ -55,7 +60,7 @@ export const gridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 14,
   borderColor: '#cfd8e3',
-  wrapperBorderRadius: 10,
+  wrapperBorderRadius: 0,
 })
 
 /**
