@@ -58,7 +58,10 @@ export const router = createBrowserRouter([
         path: routeOf(PATHS.multiTenant),
         lazy: lazyPage(async () => {
           startFinanceWorkerNow()
-          return (await import('./routes/multi-tenant-route')).MultiTenantRoute
+          const route = await import('./routes/multi-tenant-route')
+          // A share link is read, and its scenario analysed, while the page is first built.
+          void route.readShareLink(window.location.hash)
+          return route.MultiTenantRoute
         }),
         errorElement: <RouteError />,
       },

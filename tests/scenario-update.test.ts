@@ -5,6 +5,8 @@ import { analyzeScenario } from '../src/finance/cash-flow/analyze'
 import { reusingAnalyzer } from '../src/finance/cash-flow/reuse'
 import { analyzeInWorker } from '../src/features/multi-tenant/scenario/analysis-store'
 import { financeApi } from '../workers/finance-api'
+import { encodeShareHash } from '../src/features/multi-tenant/scenario/share-link'
+import { readShareLink } from '../src/features/multi-tenant/scenario/use-share-link'
 import {
   appliedUpdate,
   scenarioUpdate,
@@ -127,6 +129,27 @@ describe('analyzeInWorker', () => {
     financeApi.analyzeScenario(scenarioUpdate(1_000_000, null, withRent(workedExample, 0, 12)))
     const edited = withRent(workedExample, 1, 44)
     expect(await analyzeInWorker(edited)).toEqual(analyzeScenario(edited))
+    warn.mockRestore()
+  })
+})
+
+describe('readShareLink', () => {
+  it('reads a link once, and sends its scenario to the engine as soon as it is read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const engine = vi.spyOn(financeApi, 'analyzeScenario')
+    const scenario = withRent(workedExample, 0, 37)
+    const hash = `#${await encodeShareHash(scenario)}`
+    const read = readShareLink(hash)
+    expect(readShareLink(hash)).toBe(read)
+    const shared = await read
+    expect(shared?.ok && shared.scenario).toEqual(scenario)
+    await vi.waitFor(() => expect(engine).toHaveBeenCalledOnce())
+    expect(engine.mock.lastCall![0].rows).toHaveLength(scenario.tenants.length)
+    // The page's own request for the scenario it opens then sends no row again.
+    if (shared?.ok)
+      expect(await analyzeInWorker(shared.scenario)).toEqual(analyzeScenario(scenario))
+    expect(engine.mock.lastCall![0].rows).toEqual([])
+    engine.mockRestore()
     warn.mockRestore()
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { analyzeInWorker } from './analysis-store'
 import type { DecodeResult } from './scenario-codec'
 import { decodeShareHash, hasShareLink } from './share-link'
 
@@ -6,6 +7,26 @@ import { decodeShareHash, hasShareLink } from './share-link'
 export function removeShareLink() {
   const { pathname, search } = window.location
   window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+}
+
+/** The share link of an address, being read (the one read last). */
+let reading: { hash: string; read: Promise<DecodeResult | null> } | null = null
+
+/**
+ * Reads the share link in `hash` (null: none), and starts the analysis of its scenario as soon
+ * as it is read. The router calls it as the page's code arrives, so neither waits for the page's
+ * first renders: a 500-tenant link's first analysis takes a fresh worker about 200 ms, and the
+ * page's own request for it then finds the rows analysed (scenario-update.ts, reuse.ts).
+ */
+export function readShareLink(hash: string): Promise<DecodeResult | null> {
+  if (reading?.hash !== hash) {
+    const read = decodeShareHash(hash).then((shared) => {
+      if (shared?.ok) analyzeInWorker(shared.scenario).catch(() => {})
+      return shared
+    })
+    reading = { hash, read }
+  }
+  return reading.read
 }
 
 /** The share link the page opened with: still being read, or read (null when there was none). */
@@ -23,7 +44,7 @@ export function useOpeningShareLink(): OpeningLink {
   useEffect(() => {
     if (!link.reading) return
     let current = true
-    void decodeShareHash(hash).then((shared) => {
+    void readShareLink(hash).then((shared) => {
       if (current) setLink({ reading: false, shared })
     })
     return () => {
