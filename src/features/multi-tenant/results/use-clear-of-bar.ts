@@ -22,8 +22,9 @@ export function overlapToClear(field: Span, bar: Span): number {
 /**
  * Keeps the field being typed in clear of the key-figures bar, which sits over the bottom of the
  * window: the root's scroll padding is the bar's height and half a line (so Tab and the browser's
- * own scrolling stop above it, however tall a pinned baseline makes it), and a field that is focused under the
- * bar anyway (a tap, a grid cell the grid focuses itself) is scrolled up just clear of it.
+ * own scrolling stop above it, however tall a pinned baseline makes it), and a field that is
+ * focused under the bar anyway (a tap, a grid cell the grid focuses itself) is scrolled up just
+ * clear of it.
  * Returns the ref callback for the bar's element.
  */
 export function useClearOfBar() {
