@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import { expect, metric, test } from './fixtures'
 import { EmailJsStub } from './emailjs-stub'
+import { OPENING_MS } from './models/multi-tenant-page'
 
 /** Presses Tab until `target` has the focus (so it is reachable by keyboard), then checks the focus shows. */
 async function tabTo(page: Page, target: Locator, maxPresses = 60) {
@@ -101,7 +102,8 @@ test.describe('the multi-tenant page with the keyboard alone', () => {
     await multiTenant.rentRoll.typeCells(['Corner Cafe', '2500', '30'])
     await expect(cell('squareFootage')).toHaveText('2,500')
     await expect(multiTenant.figure('totalSquareFootage')).toHaveAttribute('data-value', '2500')
-    await expect(multiTenant.annual.cell(2027, 'grossRent')).toBeVisible()
+    // The page's first analysis: the annual table is built after the key figures (OPENING_MS).
+    await expect(multiTenant.annual.cell(2027, 'grossRent')).toBeVisible({ timeout: OPENING_MS })
 
     const marketLeasing = multiTenant.marketLeasing
     await press(page, marketLeasing, 'Space')
