@@ -1,5 +1,6 @@
 import { expect, sharedMultiTenant, test } from './fixtures'
-import { WORKED } from './models/multi-tenant-page'
+import { WORKED, WORKED_NAMES } from './models/multi-tenant-page'
+import { shareUrl } from './scenarios'
 
 /** The results of scenarios besides the worked example (multi-tenant-results.spec.ts). */
 
@@ -64,4 +65,29 @@ test.describe('the results of other scenarios', () => {
       expect(shown).toEqual(['0'])
     })
   })
+})
+
+test('a share link opens to its figures first, and asks for the rent roll grid code after them', async ({
+  page,
+  multiTenant,
+}) => {
+  // AG Grid is most of the page's code: evaluated before the figures, it held them back.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-summary="recommendedLoan"]')) return
+      ;(window as { __figuresAt?: number }).__figuresAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  })
+  // The browser's own clock: a fixed one (goToScenario) stops performance.now().
+  await page.goto(shareUrl(WORKED.scenario))
+  await multiTenant.rentRoll.expectNames(WORKED_NAMES)
+  const { figuresAt, gridAskedAt } = await page.evaluate(() => ({
+    figuresAt: (window as { __figuresAt?: number }).__figuresAt,
+    gridAskedAt: performance
+      .getEntriesByType('resource')
+      .find(({ name }) => /\/tenant-grid-[\w-]+\.js$/.test(name))?.startTime,
+  }))
+  expect(figuresAt).toBeDefined()
+  expect(gridAskedAt).toBeGreaterThan(figuresAt!)
 })

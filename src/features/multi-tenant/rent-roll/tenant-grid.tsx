@@ -7,9 +7,7 @@ import {
   type IsFullWidthRowParams,
   type RowClassRules,
 } from 'ag-grid-community'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { afterNextPaint } from '../../../components/draw-in-turn'
-import { useOpeningAnswered } from '../results/latest-analysis'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Tenant } from '../../../finance/cash-flow/types'
 import { gridTheme, WHOLE_GRID } from '../../../components/grid-setup'
 import { useGridLabel } from '../../../components/use-grid-label'
@@ -135,9 +133,7 @@ export function TenantGrid(props: TenantGridProps) {
   // What the grid is made with; later rows and layouts are given to it in the effects below.
   const opening = useRef({ tenants, scrolls })
   const { onFilterChanged } = totals
-  const built = useBuiltAfterOpening()
   useLayoutEffect(() => {
-    if (!built) return
     const grid = createGrid(box.current!, {
       ...STATIC_OPTIONS,
       ...layout(opening.current.scrolls),
@@ -156,7 +152,7 @@ export function TenantGrid(props: TenantGridProps) {
       setApi(null)
       grid.destroy()
     }
-  }, [built, context, port, totalsCell.Renderer, onFilterChanged])
+  }, [context, port, totalsCell.Renderer, onFilterChanged])
   useGridRows(api, tenants)
   useLayoutEffect(() => api?.updateGridOptions(layout(scrolls)), [api, scrolls])
 
@@ -168,29 +164,6 @@ export function TenantGrid(props: TenantGridProps) {
       {totalsCell.show(<TotalsRow totals={totals.totals} />)}
     </div>
   )
-}
-
-/** The longest the grid waits for the page's opening analysis (a worker that never answers). */
-const MAX_BUILD_WAIT_MS = 1_000
-
-/**
- * Whether the grid may be built: once the page's opening analysis has answered and that frame
- * is painted. AG Grid's first build is the page's longest task (a quarter of a second on a
- * 2-core machine, most of it compiling the grid's code), and the answer waited behind it: a
- * 500-tenant share link showed its figures 1.3 s after it was opened.
- */
-function useBuiltAfterOpening(): boolean {
-  const answered = useOpeningAnswered()
-  const [built, setBuilt] = useState(answered)
-  useEffect(() => {
-    if (built) return
-    if (!answered) {
-      const timer = setTimeout(() => setBuilt(true), MAX_BUILD_WAIT_MS)
-      return () => clearTimeout(timer)
-    }
-    return afterNextPaint(() => setBuilt(true))
-  }, [answered, built])
-  return built
 }
 
 /** Whether `after` holds the rows of `before`, in the same order (some of them changed). */

@@ -24,6 +24,7 @@ import { leftOutNote } from './rent-roll-totals'
 import { GRID_LABEL, innerClass, scrollsWith } from './tenant-columns'
 import type { TenantGridProps } from './tenant-grid'
 import { useLoaded } from '../../../components/use-loaded'
+import { useAfterOpening } from '../results/latest-analysis'
 import { problemsText, rowName } from './tenant-fields'
 import { ImportButton } from './import/import-button'
 import { ImportReportPanel } from './import/import-report-panel'
@@ -115,15 +116,17 @@ function TenantHeader({
 }
 
 /**
- * The grid and AG Grid load beside the page's own code, not in it: AG Grid is most of the
- * page's code, and waiting for it held back a share link's figures (the grid is built only
- * after them: tenant-grid.tsx).
+ * The grid and AG Grid load after the page's own code, not in it: AG Grid is most of the page's
+ * code, and its loading held back a share link's figures (useAfterOpening).
  */
 const loadTenantGrid = () => import('./tenant-grid')
 
-/** The grid once its code has loaded; meanwhile its room (a long rent roll's keeps its height). */
+/**
+ * The grid once the page's opening figures are shown and its code has loaded; meanwhile its
+ * room (a long rent roll's keeps its height).
+ */
 function LoadedGrid(props: TenantGridProps) {
-  const loaded = useLoaded(loadTenantGrid)
+  const loaded = useLoaded(useAfterOpening() ? loadTenantGrid : null)
   if (loaded) return <loaded.TenantGrid {...props} />
   return (
     <div className="tenant-grid">

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { afterNextPaint } from '../../../components/draw-in-turn'
 import type { Analysis } from '../../../finance/cash-flow/types'
 import type { AnalysisState, AnalysisStore } from '../scenario/analysis-store'
 
@@ -31,3 +32,26 @@ export const useLatestAnalysis = (): Analysis | null =>
  */
 export const useOpeningAnswered = (): boolean =>
   useAnalysisState((state) => state.status !== 'computing', true)
+
+/** The longest the page waits for its opening analysis (a worker that never answers). */
+const MAX_OPENING_WAIT_MS = 1_000
+
+/**
+ * Whether the page's opening analysis has answered and that frame is painted (or a second has
+ * passed without an answer): the rent roll's grid, AG Grid, is loaded and built after that. Its
+ * code's evaluation (about 130 ms on a 2-core machine) and its first build (about 250 ms) are
+ * the page's longest tasks, and a share link's figures waited behind them.
+ */
+export function useAfterOpening(): boolean {
+  const answered = useOpeningAnswered()
+  const [after, setAfter] = useState(answered)
+  useEffect(() => {
+    if (after) return
+    if (!answered) {
+      const timer = setTimeout(() => setAfter(true), MAX_OPENING_WAIT_MS)
+      return () => clearTimeout(timer)
+    }
+    return afterNextPaint(() => setAfter(true))
+  }, [answered, after])
+  return after
+}
