@@ -11,6 +11,8 @@ import { yearLabelLines } from './annual-fit'
 export class MetricCellRenderer implements ICellRendererComp, LiveCell {
   private span: HTMLSpanElement | null = null
   private params: ICellRendererParams | null = null
+  /** What the span shows: kept here, as reading it back from the DOM cost more than the write. */
+  private shown: { value: string; text: string } | null = null
 
   init(params: ICellRendererParams): void {
     this.span = document.createElement('span')
@@ -48,8 +50,9 @@ export class MetricCellRenderer implements ICellRendererComp, LiveCell {
     const span = this.span!
     const data = String(value)
     const text = formatted ?? String(value ?? '')
-    if (span.dataset.value !== data) span.dataset.value = data
-    if (span.textContent !== text) this.showText(span, text)
+    if (this.shown?.value !== data) span.dataset.value = data
+    if (this.shown?.text !== text) this.showText(span, text)
+    this.shown = { value: data, text }
   }
 
   protected showText(span: HTMLSpanElement, text: string): void {
