@@ -12,6 +12,7 @@ test.describe('assumption inputs', () => {
   const { empty, worked } = sharedMultiTenant()
 
   test('updates the loan on every keystroke of a debt input, keeps the last valid value, and passes axe with messages', async () => {
+    test.slow() // some twenty edits, each waited for, then axe over every input
     const multiTenant = await worked()
     const { page } = multiTenant
     const loan = () => multiTenant.recommendedLoan()
