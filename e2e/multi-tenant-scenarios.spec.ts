@@ -1,5 +1,5 @@
 import { expect, sharedMultiTenant, test } from './fixtures'
-import { WORKED, WORKED_NAMES } from './models/multi-tenant-page'
+import { MULTI_TENANT_PATH, WORKED, WORKED_NAMES } from './models/multi-tenant-page'
 import { shareUrl } from './scenarios'
 
 /** The results of scenarios besides the worked example (multi-tenant-results.spec.ts). */
@@ -90,4 +90,20 @@ test('a share link opens to its figures first, and asks for the rent roll grid c
   }))
   expect(figuresAt).toBeDefined()
   expect(gridAskedAt).toBeGreaterThan(figuresAt!)
+})
+
+test('an empty page loads the rent roll grid code as it opens, ready for the first row', async ({
+  page,
+}) => {
+  await page.goto(MULTI_TENANT_PATH)
+  await expect(page.getByText('No tenants added yet.', { exact: false })).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some(({ name }) => /\/tenant-grid-[\w-]+\.js$/.test(name)),
+      ),
+    )
+    .toBe(true)
 })

@@ -117,17 +117,15 @@ function TenantHeader({
 
 /**
  * The grid and AG Grid load after the page's own code, not in it: AG Grid is most of the page's
- * code, and its loading held back a share link's figures (useAfterOpening).
+ * code, and its loading held back a share link's figures. It loads once the page's opening
+ * figures are shown (useAfterOpening), or as an empty page opens, ready for its first row.
  */
 const loadTenantGrid = () => import('./tenant-grid')
+type TenantGridCode = Awaited<ReturnType<typeof loadTenantGrid>>
 
-/**
- * The grid once the page's opening figures are shown and its code has loaded; meanwhile its
- * room (a long rent roll's keeps its height).
- */
-function LoadedGrid(props: TenantGridProps) {
-  const loaded = useLoaded(useAfterOpening() ? loadTenantGrid : null)
-  if (loaded) return <loaded.TenantGrid {...props} />
+/** The grid once its code has loaded; meanwhile its room (a long rent roll's keeps its height). */
+function LoadedGrid({ code, ...props }: TenantGridProps & { code: TenantGridCode | null }) {
+  if (code) return <code.TenantGrid {...props} />
   return (
     <div className="tenant-grid">
       <div className={innerClass(scrollsWith(props.tenants.length))} />
@@ -219,6 +217,7 @@ export function TenantSection(props: {
   const gridArea = useRef<HTMLDivElement>(null)
   const keySink = useRef<HTMLTextAreaElement>(null)
   const port = useGridPort(editor, { area: gridArea, keySink, addButton })
+  const gridCode = useLoaded(useAfterOpening() ? loadTenantGrid : null)
   const { importer, scenario } = useEditorImport(editor, props)
   useMoreColumnsCue(gridArea, '.tenant-grid')
   // Validated once per edit: the notices, the marked rows and the total all read this.
@@ -274,7 +273,13 @@ export function TenantSection(props: {
         {tenants.length === 0 ? (
           <EmptyRentRoll />
         ) : (
-          <LoadedGrid tenants={tenants} problemsById={problemsById} editor={editor} port={port} />
+          <LoadedGrid
+            code={gridCode}
+            tenants={tenants}
+            problemsById={problemsById}
+            editor={editor}
+            port={port}
+          />
         )}
       </div>
       <p className="field__hint tenant-section__tip">
