@@ -84,18 +84,10 @@ export const formatMultiple = (value: number | null | undefined) =>
   guard(value, (v) => `${fixed2.format(v)}x`)
 
 const SCALES = { K: 1_000, M: 1_000_000 } as const
-
-/** A formatter with up to `decimals` decimals, made once: making one costs more than formatting. */
-const upToDecimalsMade = new Map<number, Intl.NumberFormat>()
-function upToDecimals(decimals: number): Intl.NumberFormat {
-  let made = upToDecimalsMade.get(decimals)
-  if (!made) {
-    made = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })
-    upToDecimalsMade.set(decimals, made)
-  }
-  return made
-}
 export type DollarScale = keyof typeof SCALES
+
+/** Formatters with up to `decimals` decimals, by `decimals`: making one costs more than using it. */
+const upToDecimals: Intl.NumberFormat[] = []
 
 /**
  * Dollars in thousands or millions for a chart axis, with up to `decimals` decimals; a negative
@@ -104,7 +96,8 @@ export type DollarScale = keyof typeof SCALES
  */
 export function formatScaledDollars(value: number, scale: DollarScale, decimals = 0): string {
   return guard(value, (v) => {
-    const text = upToDecimals(decimals).format(Math.abs(v) / SCALES[scale])
+    upToDecimals[decimals] ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals })
+    const text = upToDecimals[decimals].format(Math.abs(v) / SCALES[scale])
     if (!/[1-9]/.test(text)) return '$0'
     return v < 0 ? `($${text}${scale})` : `$${text}${scale}`
   })
