@@ -27,10 +27,10 @@ export const useLatestAnalysis = (): Analysis | null =>
   useAnalysisState((state) => (state.status === 'ready' ? state.analysis : null), null)
 
 /**
- * Whether the page's opening analysis has answered (or there is nothing to analyse): the rent
- * roll's grid is built after that, so a page opens to its figures first (true outside the page).
+ * Whether the page's opening analysis has answered, or there is nothing to analyse (true outside
+ * the page).
  */
-export const useOpeningAnswered = (): boolean =>
+const useOpeningAnswered = (): boolean =>
   useAnalysisState((state) => state.status !== 'computing', true)
 
 /** The longest the page waits for its opening analysis (a worker that never answers). */
