@@ -5,6 +5,7 @@ import { RootLayout } from './components/layout/root-layout'
 import { RouteError } from './components/layout/route-error'
 import { HomeRoute } from './routes/home-route'
 import { PATHS, routeOf } from './lib/paths'
+import { startFinanceWorker } from '../workers/finance-worker'
 
 /**
  * A route whose page code loads when it is visited. When the code fails to load, React Router
@@ -23,18 +24,6 @@ function lazyPage(load: () => Promise<ComponentType>) {
       }
     }
   }
-}
-
-/**
- * The multi-tenant page's finance worker starts loading with the page's code, not once the page
- * is built: a share link's first analysis (500 rows) is then asked of a worker that is ready.
- * Should its code fail to load here, the page's first analysis starts it (callFinance).
- */
-function startFinanceWorkerNow() {
-  import('../workers/finance-client').then(
-    ({ startFinanceWorker }) => startFinanceWorker(),
-    () => {},
-  )
 }
 
 /**
@@ -57,7 +46,8 @@ export const router = createBrowserRouter([
       {
         path: routeOf(PATHS.multiTenant),
         lazy: lazyPage(async () => {
-          startFinanceWorkerNow()
+          // The finance worker loads beside the page's code (workers/finance-worker.ts).
+          startFinanceWorker()
           const route = await import('./routes/multi-tenant-route')
           // A share link is read, and its scenario analysed, while the page is first built.
           void route.readShareLink(window.location.hash)

@@ -33,3 +33,30 @@ describe('callFinance', () => {
     warn.mockRestore()
   })
 })
+
+describe('the finance worker started early (with the page code)', () => {
+  it('computes on the main thread when the worker failed to load before the first call', async () => {
+    /** A worker whose script fails to load: it never answers, and says so once, at once. */
+    class UnloadableWorker extends EventTarget {
+      postMessage() {}
+    }
+    vi.stubGlobal('Worker', UnloadableWorker)
+    vi.resetModules()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const { startFinanceWorker } = await import('../workers/finance-worker')
+      const { worker } = startFinanceWorker()
+      if (!(worker instanceof UnloadableWorker))
+        throw new Error('the stand-in worker did not start')
+      worker.dispatchEvent(Object.assign(new Event('error'), { message: 'script did not load' }))
+      // The failure came before anything listened for answers: the call must not wait forever.
+      const { callFinance: call } = await import('../workers/finance-client')
+      const input = mortgageWorkedExample
+      expect(await call('calculateMortgage', input)).toEqual(calculateMortgage(input))
+      expect(warn).toHaveBeenCalledOnce()
+    } finally {
+      warn.mockRestore()
+      vi.unstubAllGlobals()
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import { wrap, type Remote } from 'comlink'
 import type { FinanceApi, FinanceMethod } from './finance-api'
+import { startFinanceWorker } from './finance-worker'
 
 type Input<M extends FinanceMethod> = Parameters<FinanceApi[M]>[0]
 type Output<M extends FinanceMethod> = ReturnType<FinanceApi[M]>
@@ -20,40 +21,25 @@ let workerUnavailable = false
 function connect(): WorkerConnection | null {
   if (workerUnavailable) return null
   if (connection) return connection
-  try {
-    const worker = new Worker(new URL('./finance.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'finance',
-    })
-    const opened: WorkerConnection = {
-      remote: wrap<FinanceApi>(worker),
-      failure: null,
-      waiting: new Set(),
-    }
-    const fail = (error: Error) => {
-      opened.failure ??= error
-      for (const reject of opened.waiting) reject(opened.failure)
-      opened.waiting.clear()
-    }
-    worker.addEventListener('error', (event) => fail(new Error(event.message || 'worker failed')))
-    worker.addEventListener('messageerror', () =>
-      fail(new Error('worker message could not be read')),
-    )
-    connection = opened
-    return connection
-  } catch (error) {
-    giveUpOnWorker(error)
+  const { worker, failure } = startFinanceWorker()
+  if (!worker) {
+    giveUpOnWorker(failure)
     return null
   }
-}
-
-/**
- * Starts loading the worker now, so that the first call does not wait for it (the router starts
- * it with the multi-tenant page's code: a 500-tenant scenario's first analysis is then asked of a
- * worker that is ready).
- */
-export function startFinanceWorker() {
-  connect()
+  const opened: WorkerConnection = {
+    remote: wrap<FinanceApi>(worker),
+    failure: failure instanceof Error ? failure : null,
+    waiting: new Set(),
+  }
+  const fail = (error: Error) => {
+    opened.failure ??= error
+    for (const reject of opened.waiting) reject(opened.failure)
+    opened.waiting.clear()
+  }
+  worker.addEventListener('error', (event) => fail(new Error(event.message || 'worker failed')))
+  worker.addEventListener('messageerror', () => fail(new Error('worker message could not be read')))
+  connection = opened
+  return connection
 }
 
 function giveUpOnWorker(error: unknown) {
