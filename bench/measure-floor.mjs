@@ -2,7 +2,7 @@
 // input whose keydown goes to a Web Worker that answers at once, to the answer in the DOM
 // (bench/pages/floor.ts). Chromium holds the answer until the next frame has been produced, so
 // no worker design shows figures sooner; each of the app's latencies is printed beside this.
-import { median, quantile, round } from './measure-editing.mjs'
+import { median, quantile, round, WARM_UP_EDITS } from './measure-editing.mjs'
 
 /** `presses` real key presses in the floor page, each timed from keydown to the answer shown. */
 export async function measureFloor(browser, baseUrl, presses) {
@@ -30,7 +30,7 @@ export async function measureFloor(browser, baseUrl, presses) {
     })
   })
   // The worker loads with the page: the first answers are not timed.
-  for (let warm = 0; warm < 5; warm++) await press(page, warm)
+  for (let warm = 0; warm < WARM_UP_EDITS; warm++) await press(page, warm)
   const samples = []
   for (let key = 0; key < presses; key++) samples.push(await press(page, key))
   await page.close()

@@ -2,7 +2,7 @@
 // (against a bare AG Grid of the same shape), a share link opened to figures, a 500-row import
 // and paste to figures, and the workbook from click to file.
 import { deflateRawSync } from 'node:zlib'
-import { median, openScenario, quantile, round } from './measure-editing.mjs'
+import { median, openScenario, quantile, round, settled } from './measure-editing.mjs'
 
 const COLUMNS = ['name', 'squareFootage', 'baseRent', 'annualEscalation', 'leaseStart']
 const MORE = ['leaseExpiration', 'leaseType', 'tiPerSF', 'leasingCommission']
@@ -71,6 +71,7 @@ async function bareScroll(browser, baseUrl, tenants, shape) {
   await page.waitForFunction(() => typeof window.mountBareGrid === 'function')
   await page.evaluate((mounted) => window.mountBareGrid(mounted), { ...shape, tenants })
   await page.locator('#bare-grid .ag-row').first().waitFor()
+  await settled(page)
   const frames = await scrollFrames(page, '#bare-grid [role="grid"]')
   await page.close()
   return frames

@@ -78,8 +78,11 @@ function qualityBars({ load, engine, floor, editing, editing500, large }, bars) 
 /** Each view's median and p95, with the floor's p95 and how far above it the p95 is. */
 function printEditing(editing, tenants, floor) {
   for (const [kind, title] of KINDS) {
-    const { edits, ...views } = editing[kind]
+    const { edits, firstEdit, ...views } = editing[kind]
     console.log(`Key to update, ${edits} edits: ${title} (${tenants} tenants)`)
+    console.log(
+      `  the first edit after opening (a warm-up, not in the p95): bar ${firstEdit.bar} ms, chart ${firstEdit.chart} ms`,
+    )
     console.table(
       Object.fromEntries(
         Object.entries(views).map(([view, { medianMs, p95Ms }]) => [
