@@ -2,14 +2,12 @@ import { lazy, Suspense } from 'react'
 import { CalculatorTabs, type CalculatorTab } from './calculator-tabs'
 import type { MaxLoanFormProps } from './max-loan-form'
 import { MortgageForm, type MortgageFormProps } from './mortgage-form'
-import { useAfterFirstPaint } from './use-after-first-paint'
+import { HomeGuide } from './home-guide'
 import './home-calculators.css'
 
 // The mortgage tab opens first; the max-loan form loads when its tab is pointed at or chosen.
 const loadMaxLoanForm = () => import('./max-loan-form')
 const MaxLoanForm = lazy(async () => ({ default: (await loadMaxLoanForm()).MaxLoanForm }))
-// The tools overview and guide sit below the fold: they load once the calculator is usable.
-const HomeGuide = lazy(() => import('./home-guide'))
 
 export interface CalculatorScreenProps {
   tab: Exclude<CalculatorTab, 'multi-tenant'>
@@ -23,7 +21,6 @@ export interface CalculatorScreenProps {
 /** The home page's calculator state: the two calculators in tabs, then the site's tools. */
 export function CalculatorScreen(props: CalculatorScreenProps) {
   const { tab, onTabSelect, mortgage, maxLoan, notice } = props
-  const showGuide = useAfterFirstPaint()
   return (
     <div className="home-calculator">
       <h1 className="page-title">Commercial Mortgage Calculator</h1>
@@ -61,11 +58,7 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
           </>
         )}
       </CalculatorTabs>
-      {showGuide ? (
-        <Suspense fallback={null}>
-          <HomeGuide />
-        </Suspense>
-      ) : null}
+      <HomeGuide />
     </div>
   )
 }
