@@ -319,6 +319,7 @@ test.describe('quote requests EmailJS does not accept', () => {
 
   test.describe('the quote screens', () => {
     test('pass axe WCAG 2.2 AA with errors, after a failure and on the thank-you, at 320 px', async () => {
+      test.slow() // axe checks every element three times: 21-25 s of 30 beside two busy cores
       const { emailjs, page, quote } = await mortgageQuote({ width: 320, height: 800 })
       expect(page.viewportSize()).toEqual({ width: 320, height: 800 })
       emailjs.queue({ status: 429, text: 'Too Many Requests' })
