@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures'
 import { MAX_LOAN_WORKED_EXAMPLE, MORTGAGE_WORKED_EXAMPLE } from '../tests/worked-example-figures'
 import { PATHS } from './models/site-chrome'
+import { resultsSearch, type ResultsScreen } from '../src/features/home-calculators/home-url'
 
-/** The address of a results screen: the calculator's inputs in its query, as the page keeps them. */
-function results(view: string, input: object): string {
-  const query = new URLSearchParams({ view })
-  for (const [key, value] of Object.entries(input)) query.set(key, String(value))
-  return `/?${query}`
+/** The address the home page writes for a calculator's results (its inputs as text). */
+function results(view: ResultsScreen, input: object): string {
+  const typed = Object.entries(input).map(([key, value]) => [key, String(value)])
+  return `/${resultsSearch(view, Object.fromEntries(typed))}`
 }
 
 declare global {

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react'
 import { CalculatorTabs, type CalculatorTab } from './calculator-tabs'
 import type { MaxLoanFormProps } from './max-loan-form'
 import { MortgageForm, type MortgageFormProps } from './mortgage-form'
-import { HomeGuide } from './home-guide'
+import { AnalysisTools } from './analysis-tools'
+import { SeoText } from './seo-text'
 import './home-calculators.css'
 
 // The mortgage tab opens first; the max-loan form loads when its tab is pointed at or chosen.
@@ -58,7 +59,9 @@ export function CalculatorScreen(props: CalculatorScreenProps) {
           </>
         )}
       </CalculatorTabs>
-      <HomeGuide />
+      {/* With the calculator, not after it: the footer stays where it first shows (2 KB gzip). */}
+      <AnalysisTools />
+      <SeoText />
     </div>
   )
 }
