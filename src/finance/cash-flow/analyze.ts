@@ -51,11 +51,11 @@ export { ANALYSIS_YEARS }
  */
 export function analyzeScenario(
   input: AnalysisInput,
-  readRentRoll: RentRollReader = rentRollFlows,
+  readOperations: OperationsReader = (valid) => operationsOf(valid, rentRollFlows(valid)),
 ): EngineOutcome<Analysis> {
   const problems = scenarioProblems(input)
   if (problems.length > 0) return { ok: false, problems }
-  return { ok: true, result: analyzeValidScenario(input, readRentRoll(input)) }
+  return { ok: true, result: analyzeValidScenario(input, readOperations(input)) }
 }
 
 /** The rent roll as the analysis reads it: the tenants it uses with their cash flows, the rest. */
@@ -66,8 +66,45 @@ export interface RentRollFlows {
   flows: TenantCashFlow[]
 }
 
-/** Reads the rent roll of a scenario (afresh, or reusing the tenants it has seen: reuse.ts). */
-export type RentRollReader = (input: AnalysisInput) => RentRollFlows
+/**
+ * What the analysis reads from the rent roll and the operating assumptions, before any debt:
+ * the same for every debt, exit or returns input (reuse.ts keeps it across such edits).
+ */
+export interface Operations {
+  rentRoll: RentRollFlows
+  buildingArea: number
+  /** The projected years' operating lines (the analysis years, then the 11th). */
+  years: OperatingYear[]
+  occupancyAtStart: number
+  vacantRows: number
+  rollover: Analysis['rollover']
+}
+
+/** Reads the operations of a valid scenario (afresh, or reusing what it has seen: reuse.ts). */
+export type OperationsReader = (input: AnalysisInput) => Operations
+
+/** The operations of a valid scenario whose rent roll reads as `rentRoll`. */
+export function operationsOf(input: AnalysisInput, rentRoll: RentRollFlows): Operations {
+  const { valid, flows } = rentRoll
+  const start = startMonthOf(input)
+  const buildingArea = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
+  const occupiedAtStart = flows.reduce((sum, flow) => sum + flow.occupiedSfAtStart, 0)
+  return {
+    rentRoll,
+    buildingArea,
+    years: projectOperations({
+      flows,
+      buildingArea,
+      expenses: expenseTerms(input.operatingExpenses),
+      underwriting: underwritingTerms(input.underwriting),
+      start,
+      years: PROJECTED_YEARS,
+    }),
+    occupancyAtStart: buildingArea > 0 ? occupiedAtStart / buildingArea : 0,
+    vacantRows: valid.filter(({ tenant }) => tenant.status === 'vacant').length,
+    rollover: rolloverExposure(valid, { start, rentBasis: input.rentBasis }),
+  }
+}
 
 /** What a tenant's cash flow depends on besides its own row: the same for every tenant. */
 export type TenantFlowTerms = Omit<TenantCashFlowInput, 'lease'> & {
@@ -138,21 +175,11 @@ function financing(
   return { service: refinancedAtMaturity(service, refinance, debt), exitRefinance: test }
 }
 
-function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): Analysis {
-  const { valid, invalid, flows } = rentRoll
+function analyzeValidScenario(input: AnalysisInput, read: Operations): Analysis {
+  const { rentRoll, buildingArea, vacantRows, years: operations } = read
   const debt = debtModel(input.debt)
   const exit = exitModel(input.exit, input.debt)
   const { sizeLoanOn } = input.underwriting
-  const start = startMonthOf(input)
-  const buildingArea = valid.reduce((sum, { tenant }) => sum + tenant.squareFootage, 0)
-  const operations = projectOperations({
-    flows,
-    buildingArea,
-    expenses: expenseTerms(input.operatingExpenses),
-    underwriting: underwritingTerms(input.underwriting),
-    start,
-    years: PROJECTED_YEARS,
-  })
   const noiByYear = operations.map((year) => year.noi)
   const sizingByYear = operations.map((year) => sizingFigure(year, sizeLoanOn))
   const analysisSizing = sizingByYear.slice(0, ANALYSIS_YEARS)
@@ -168,26 +195,24 @@ function analyzeValidScenario(input: AnalysisInput, rentRoll: RentRollFlows): An
     noi: analysisSizing[index]!,
     debtService: row.debtService,
   }))
-  const occupiedAtStart = flows.reduce((sum, flow) => sum + flow.occupiedSfAtStart, 0)
-  const vacantRows = valid.filter(({ tenant }) => tenant.status === 'vacant').length
 
   return {
     analysisStart: input.analysisStart,
     years,
     year11: projected[ANALYSIS_YEARS]!,
     tenantCount: input.tenants.length,
-    occupiedRows: valid.length - vacantRows,
+    occupiedRows: rentRoll.valid.length - vacantRows,
     vacantRows,
     totalSquareFootage: buildingArea,
     buildingArea,
-    occupancyAtStart: buildingArea > 0 ? occupiedAtStart / buildingArea : 0,
-    invalidTenants: invalid,
+    occupancyAtStart: read.occupancyAtStart,
+    invalidTenants: rentRoll.invalid,
     debtSizing: { sizedOn: sizeLoanOn, stabilizedNoi: stabilized, ...sizing },
     goingInDebtYield: loan > 0 ? ratioOf(sizingByYear[0]!, loan) : null,
     debtSummary: summarizeDebt(loan, input.debt, debt, coverage, service.balloon),
     sensitivity: noiScenarios(analysisSizing, debt),
     rateDscrGrid: rateDscrGrid(stabilized, debt),
-    rollover: rolloverExposure(valid, { start, rentBasis: input.rentBasis }),
+    rollover: read.rollover,
     exitRefinance,
     returns: returnsOf(input.debt.propertyValue, {
       loan,

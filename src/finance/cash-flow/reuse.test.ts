@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { analysisStart, validScenario, validTenant } from '../../../tests/arbitraries'
+import {
+  analysisStart,
+  validScenario,
+  validTenant,
+  validUnderwriting,
+} from '../../../tests/arbitraries'
 import { analyzeScenario } from './analyze'
 import { reusingAnalyzer } from './reuse'
 import type { AnalysisInput, Scenario } from './types'
@@ -23,6 +28,11 @@ const edit = fc.oneof(
   fc.record({
     kind: fc.constant('expenses' as const),
     taxes: fc.double({ min: 0, max: 20, noNaN: true }),
+  }),
+  fc.record({ kind: fc.constant('underwriting' as const), underwriting: validUnderwriting }),
+  fc.record({
+    kind: fc.constant('exitCap' as const),
+    cap: fc.double({ min: 4, max: 12, noNaN: true }),
   }),
   fc.record({ kind: fc.constant('invalid' as const), row: fc.nat() }),
   fc.record({ kind: fc.constant('duplicate' as const), row: fc.nat() }),
@@ -59,6 +69,10 @@ function applied(scenario: Scenario, change: Edit): Scenario {
         ...scenario,
         operatingExpenses: { ...scenario.operatingExpenses, realEstateTaxesPerSf: change.taxes },
       }
+    case 'underwriting':
+      return { ...scenario, underwriting: change.underwriting }
+    case 'exitCap':
+      return { ...scenario, exit: { ...scenario.exit, exitCapRatePercent: change.cap } }
     case 'add':
       return { ...scenario, tenants: [...tenants, change.tenant] }
     case 'analysisStart':
