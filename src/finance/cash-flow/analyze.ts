@@ -51,7 +51,7 @@ export { ANALYSIS_YEARS }
  */
 export function analyzeScenario(
   input: AnalysisInput,
-  readOperations: OperationsReader = (valid) => operationsOf(valid, rentRollFlows(valid)),
+  readOperations: OperationsReader = (checked) => operationsOf(checked, rentRollFlows(checked)),
 ): EngineOutcome<Analysis> {
   const problems = scenarioProblems(input)
   if (problems.length > 0) return { ok: false, problems }
