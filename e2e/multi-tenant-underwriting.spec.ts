@@ -225,6 +225,9 @@ test.describe('underwriting', () => {
       await expect.poll(() => multiTenant.metric('exitValue')).toBeCloseTo(forwardNoi / 0.09, 4)
 
       await multiTenant.button('Copy Share Link').click()
+      // The link is compressed before it is copied: the clipboard holds it once this shows (it
+      // held an earlier test's copy while a loaded machine was still compressing).
+      await expect(page.getByText('Link copied')).toBeVisible()
       const link = await clipboardText(page)
       expect(scenarioInLink(link).exit).toEqual({
         exitCapRate: 9,
