@@ -28,6 +28,15 @@ function sameRow(a: Tenant, b: Tenant): boolean {
   )
 }
 
+/** What every tenant's cash flow reads besides its own row, as text to compare. */
+const sharedTermsKey = (input: AnalysisInput) =>
+  JSON.stringify([
+    input.operatingExpenses,
+    input.marketLeasing,
+    input.analysisStart,
+    input.rentBasis,
+  ])
+
 /** The rows of `input`, each the very row of `before` at its place. */
 const sameRows = (input: AnalysisInput, before: readonly Tenant[]) =>
   input.tenants.length === before.length && input.tenants.every((row, at) => row === before[at])
@@ -44,25 +53,20 @@ const sameRows = (input: AnalysisInput, before: readonly Tenant[]) =>
  */
 export function reusingAnalyzer(): (input: AnalysisInput) => EngineOutcome<Analysis> {
   let kept: { tenants: readonly Tenant[]; key: string; operations: Operations } | null = null
-  let sharedTermsKey = ''
+  let seenTermsKey = ''
   /** The rows of the last analysis by id, each with what was read from it. */
   let seen = new Map<string, TenantReading>()
 
-  const readRentRoll = (input: AnalysisInput): RentRollFlows => {
+  /** The rent roll's readings; `termsKey`: the terms all tenants share (`sharedTermsKey`). */
+  const readRentRoll = (input: AnalysisInput, termsKey: string): RentRollFlows => {
     const terms = tenantFlowTerms(input)
-    const termsKey = JSON.stringify([
-      input.operatingExpenses,
-      input.marketLeasing,
-      input.analysisStart,
-      input.rentBasis,
-    ])
-    const before = termsKey === sharedTermsKey ? seen : new Map<string, TenantReading>()
+    const before = termsKey === seenTermsKey ? seen : new Map<string, TenantReading>()
     const now = new Map<string, TenantReading>()
     /** This analysis's readings by row (ids may repeat in a rent roll; rows are its own). */
     const byRow = new Map<Tenant, TenantReading>()
     const read = (tenant: Tenant): TenantReading => {
-      const kept = before.get(tenant.id)
-      if (kept && (kept.tenant === tenant || sameRow(kept.tenant, tenant))) return kept
+      const known = before.get(tenant.id)
+      if (known && (known.tenant === tenant || sameRow(known.tenant, tenant))) return known
       const check = checkTenant(tenant, terms.start)
       return { tenant, check, flow: check.ok ? tenantFlow(check.valid, terms) : null }
     }
@@ -75,22 +79,17 @@ export function reusingAnalyzer(): (input: AnalysisInput) => EngineOutcome<Analy
       return check.ok ? { ok: true, valid: { ...check.valid, tenant } } : check
     }
     const { valid, invalid } = validateTenants(input.tenants, checkRow)
-    sharedTermsKey = termsKey
+    seenTermsKey = termsKey
     seen = now
     return { valid, invalid, flows: valid.map(({ tenant }) => byRow.get(tenant)!.flow!) }
   }
 
   const readOperations = (input: AnalysisInput): Operations => {
-    const { operatingExpenses, marketLeasing, analysisStart, rentBasis, underwriting } = input
-    const key = JSON.stringify([
-      operatingExpenses,
-      marketLeasing,
-      analysisStart,
-      rentBasis,
-      underwriting,
-    ])
+    const termsKey = sharedTermsKey(input)
+    // The operating lines read the underwriting inputs too; the tenants' flows do not.
+    const key = termsKey + JSON.stringify(input.underwriting)
     if (kept?.key === key && sameRows(input, kept.tenants)) return kept.operations
-    const operations = operationsOf(input, readRentRoll(input))
+    const operations = operationsOf(input, readRentRoll(input, termsKey))
     kept = { tenants: input.tenants, key, operations }
     return operations
   }
